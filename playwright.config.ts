@@ -1,0 +1,60 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// The suite runs against the built app served by the real server (PGlite in a fresh temporary
+// folder, sandbox venues on loopback), driving Debian's Chromium.
+const port = Number(process.env.E2E_PORT ?? 8199);
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'mmc-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+  },
+  projects: [
+    // Unbinding and binding the demo user's accounts runs before the rest: the other specs run the
+    // demo user's bots on those accounts, and an account with running bots cannot be unbound.
+    { name: 'demo-accounts', testMatch: /exchange-accounts\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'chromium',
+      testIgnore: /exchange-accounts\.spec\.ts$/,
+      dependencies: ['demo-accounts'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
+  webServer: {
+    // The server's output is also kept in DATA_DIR/server.log, so tests can read the start-up
+    // lines (invite code, demo account).
+    command: `node --import tsx src/server/main.ts 2>&1 | tee ${JSON.stringify(join(dataDir, 'server.log'))}`,
+    url: `http://127.0.0.1:${port}/Api/System/server_key`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    // Every browser context is a new device, so each demo login mails a safe-login code: the
+    // suite logs in more often in an hour than the product lets one address receive codes.
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', MAIL_PER_ADDRESS_PER_HOUR: '1000', MAIL_PER_IP_PER_HOUR: '1000' },
+    stdout: 'pipe',
+  },
+});

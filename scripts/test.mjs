@@ -1,0 +1,64 @@
+// `npm test`: every check and every test, in the order that fails fastest: lint, typecheck,
+// unit + integration (vitest), build, browser (Playwright on Debian's Chromium). Ends with one
+// line "N passed, N failed" over all tests, and a non-zero exit when anything failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+mkdirSync('test-results', { recursive: true });
+const results = [];
+let passed = 0;
+let failed = 0;
+
+function step(name, command, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const run = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = run.status === 0;
+  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 100) / 10 });
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+step('lint', 'npx', ['biome', 'check', '.']);
+step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+
+rmSync('test-results/vitest.json', { force: true });
+const vitestOk = step('unit and integration tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile.json=test-results/vitest.json',
+]);
+const vitest = readJson('test-results/vitest.json');
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+} else if (!vitestOk) failed += 1;
+
+const built = step('build', 'npm', ['run', 'build', '--silent']);
+if (built) {
+  rmSync('test-results/e2e-report.json', { force: true });
+  step('browser tests', 'npm', ['run', 'test:e2e', '--silent']);
+  const e2e = readJson('test-results/e2e-report.json');
+  if (e2e?.stats) {
+    passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
+    failed += e2e.stats.unexpected;
+  } else failed += 1;
+} else {
+  failed += 1;
+}
+
+console.log('\nSummary:');
+for (const r of results) console.log(`  ${r.ok ? '✓' : '✗'} ${r.name} (${r.seconds} s)`);
+const allOk = results.every((r) => r.ok) && failed === 0;
+if (!existsSync('test-results')) mkdirSync('test-results');
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(allOk ? 0 : 1);

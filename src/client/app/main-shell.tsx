@@ -1,0 +1,18 @@
+// The main layout of logged-in pages with the features it hosts: combined here so features do
+// not import each other.
+import { AccountMenuItems } from '../features/accounts/account-menu.tsx';
+import { AccountInfoSync } from '../features/accounts/account-info.ts';
+import { ChatLauncher } from '../features/chat/chat-launcher.tsx';
+import { AppLayout } from '../features/shell/app-layout.tsx';
+import { sessionAtom, useAtomValue } from '../lib/store.ts';
+
+export function MainShell() {
+  const account = useAtomValue(sessionAtom)?.account;
+  return (
+    <>
+      <AccountInfoSync />
+      {/* Keyed by the account in use: switching accounts remounts the screens, so each loads its data for the new account. */}
+      <AppLayout key={account} chat={<ChatLauncher />} accountMenu={<AccountMenuItems />} />
+    </>
+  );
+}

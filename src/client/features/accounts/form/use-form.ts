@@ -1,0 +1,128 @@
+// The state of one form: what the user typed (never cleared by an error), the errors beside each
+// field, and a submit that checks the shared schema first, runs once at a time and maps a failed
+// call back onto the fields.
+import { type FormEvent, useCallback, useMemo, useRef, useState } from 'react';
+import {
+  type CodeFields,
+  errorsOfFailure,
+  errorsOfIssues,
+  FORM_LEVEL,
+  type FieldIssue,
+  type FormError,
+  type FormErrors,
+} from './form-errors.ts';
+
+export type FormValues = Record<string, string | boolean>;
+
+export interface FormOptions<V extends FormValues> {
+  /** Prefix of the controls' ids ("register" gives "register-email"). */
+  id: string;
+  initial: V;
+  /** The issues of the current values (the shared schema, plus rules across fields). */
+  validate(values: V): FieldIssue[];
+  /** Server codes that belong to one field (4004 → user_name). */
+  codeFields?: CodeFields;
+}
+
+export interface FieldBinding {
+  id: string;
+  name: string;
+  error: FormError | undefined;
+  errorId: string;
+}
+
+export interface Form<V extends FormValues> {
+  id: string;
+  values: V;
+  busy: boolean;
+  errors: FormErrors;
+  /** The error of a field (or of the whole form: "form"). */
+  errorOf(name: keyof V | typeof FORM_LEVEL): FormError | undefined;
+  set<K extends keyof V>(name: K, value: V[K]): void;
+  /** Shows an error found outside submit (a "send code" that failed) beside a field. */
+  setError(name: keyof V | typeof FORM_LEVEL, error: FormError | undefined): void;
+  /** Shows the errors a failed call left, beside their fields; returns true when there were any. */
+  showFailure(error: unknown): void;
+  binding(name: keyof V & string): FieldBinding;
+  /** The submit handler: validates, then runs `action` unless a submit is already running. */
+  onSubmit(action: (values: V) => Promise<void>): (event: FormEvent) => void;
+}
+
+export const controlId = (formId: string, name: string) => `${formId}-${name.replace(/_/g, '-')}`;
+
+function focusFirstError(formId: string, errors: FormErrors, order: readonly string[]): void {
+  const first = order.find((name) => errors[name]);
+  if (!first) return;
+  // After React has rendered the error, so a screen reader announces the field with it.
+  requestAnimationFrame(() => document.getElementById(controlId(formId, first))?.focus());
+}
+
+export function useForm<V extends FormValues>(options: FormOptions<V>): Form<V> {
+  const { id, validate, codeFields } = options;
+  const [values, setValues] = useState<V>(options.initial);
+  const [attempted, setAttempted] = useState(false);
+  const [extraErrors, setExtraErrors] = useState<FormErrors>({});
+  const [busy, setBusy] = useState(false);
+  const running = useRef(false);
+  const fields = useMemo(() => Object.keys(options.initial), [options.initial]);
+
+  // Before the first submit the user is not told off while typing; after it, errors follow the values.
+  const schemaErrors = useMemo(() => (attempted ? errorsOfIssues(validate(values)) : {}), [attempted, validate, values]);
+  const errors = useMemo(() => ({ ...extraErrors, ...schemaErrors }), [extraErrors, schemaErrors]);
+
+  const set = useCallback(<K extends keyof V>(name: K, value: V[K]) => {
+    setValues((previous) => ({ ...previous, [name]: value }));
+    // What the server said about a field no longer holds once the field changes.
+    setExtraErrors((previous) => {
+      if (!(name in previous) && !(FORM_LEVEL in previous)) return previous;
+      const { [name as string]: _field, [FORM_LEVEL]: _form, ...rest } = previous;
+      return rest;
+    });
+  }, []);
+
+  const setError = useCallback((name: keyof V | typeof FORM_LEVEL, error: FormError | undefined) => {
+    setExtraErrors((previous) => ({ ...previous, [name as string]: error }));
+  }, []);
+
+  const showFailure = useCallback(
+    (error: unknown) => {
+      const found = errorsOfFailure(error, fields, codeFields);
+      setExtraErrors(found);
+      focusFirstError(id, found, fields);
+    },
+    [codeFields, fields, id],
+  );
+
+  const onSubmit = (action: (values: V) => Promise<void>) => (event: FormEvent) => {
+    event.preventDefault();
+    if (running.current) return;
+    setAttempted(true);
+    const found = errorsOfIssues(validate(values));
+    if (Object.keys(found).length > 0) {
+      focusFirstError(id, found, fields);
+      return;
+    }
+    running.current = true;
+    setBusy(true);
+    setExtraErrors({});
+    action(values)
+      .catch(showFailure)
+      .finally(() => {
+        running.current = false;
+        setBusy(false);
+      });
+  };
+
+  return {
+    id,
+    values,
+    busy,
+    errors,
+    errorOf: (name) => errors[name as string],
+    set,
+    setError,
+    showFailure,
+    binding: (name) => ({ id: controlId(id, name), name, error: errors[name], errorId: `${controlId(id, name)}-error` }),
+    onSubmit,
+  };
+}

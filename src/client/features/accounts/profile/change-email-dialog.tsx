@@ -1,0 +1,113 @@
+// Adding or changing the e-mail (update_email): the new address must differ from the current one
+// (spec §5; the server answers "This email is already linked to your account."), proven by a code
+// sent to it, the password, and the authenticator code while it is on.
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { emailField } from '../../../../shared/contracts/account/fields.ts';
+import { sendEmail } from '../../../../shared/contracts/account/send-email.ts';
+import { updateEmail } from '../../../../shared/contracts/account/update-email.ts';
+import { CODE } from '../../../../shared/protocol/response-codes.ts';
+import { showToast } from '../../../components/feedback/feedback-atoms.ts';
+import { api } from '../../../lib/api/api.ts';
+import { translate } from '../../../lib/i18n.ts';
+import { CodeField, FormAlert, SubmitButton, TextField, FormFrame } from '../form/form-controls.tsx';
+import { issuesOfZod } from '../form/form-errors.ts';
+import { SendCodeButton, useCodeSender } from '../form/use-code-sender.tsx';
+import { useForm } from '../form/use-form.ts';
+import { fieldIssues } from '../form/validators.ts';
+import { Modal } from '../modal.tsx';
+import { AuthCodeProofField, proofIssues } from '../security/security-proof.tsx';
+
+const INITIAL = { email: '', code: '', password: '', email_code: '', auth_code: '' };
+const { code, password } = updateEmail.request.shape;
+
+/** The new address, checked as the server checks it, and different from the current one. */
+function newEmailIssues(email: string, current: string) {
+  const issues = issuesOfZod(emailField.safeParse(email)).map((issue) => ({ ...issue, path: 'email' }));
+  if (issues.length === 0 && current && email.trim().toLowerCase() === current.toLowerCase()) {
+    return [{ path: 'email', message: 'validation.emailAlreadyLinked' }];
+  }
+  return issues;
+}
+
+export function ChangeEmailDialog({
+  current,
+  authenticatorOn,
+  onDone,
+  onClose,
+}: {
+  current: string;
+  authenticatorOn: boolean;
+  onDone(email: string): void;
+  onClose(): void;
+}) {
+  const { t } = useTranslation('accounts');
+  const validate = useCallback(
+    (values: typeof INITIAL) => [
+      ...newEmailIssues(values.email, current),
+      ...fieldIssues({ code, password }, values),
+      ...proofIssues(values, { email: false, authenticator: authenticatorOn }),
+    ],
+    [authenticatorOn, current],
+  );
+  const form = useForm({
+    id: 'change-email',
+    initial: INITIAL,
+    validate,
+    codeFields: {
+      [CODE.emailTaken]: 'email',
+      [CODE.emailAlreadyLinked]: 'email',
+      [CODE.wrongEmailCode]: 'code',
+      [CODE.wrongCurrentPassword]: 'password',
+      [CODE.wrongAuthCode]: 'auth_code',
+    },
+  });
+  const sender = useCodeSender({
+    async send() {
+      const issue = newEmailIssues(form.values.email, current)[0];
+      if (issue) {
+        form.setError('email', { key: `messages:${issue.message}` });
+        return null;
+      }
+      return api.call(sendEmail, { purpose: 'bind_email', email: form.values.email });
+    },
+    onError: (error) => form.showFailure(error),
+  });
+  const submit = async (values: typeof INITIAL) => {
+    const answer = await api.call(updateEmail, {
+      email: values.email,
+      code: values.code,
+      password: values.password,
+      ...(authenticatorOn ? { auth_code: values.auth_code } : {}),
+    });
+    showToast(translate('accounts:email.changed'), 3000, 'success');
+    onDone(answer.email);
+  };
+  const title = t(current ? 'email.changeTitle' : 'email.addTitle');
+  return (
+    <Modal title={title} onClose={onClose} busy={form.busy}>
+      <FormFrame form={form} label={title} onSubmit={submit}>
+        {current && <p className="text-sm opacity-70">{t('email.current', { email: current })}</p>}
+        <FormAlert error={form.errorOf('form')} />
+        <TextField form={form} name="email" label={t('fields.newEmail')} type="email" autoComplete="email" />
+        <CodeField
+          form={form}
+          name="code"
+          label={t('fields.emailCode')}
+          hint={sender.sentTo ? t('code.sentTo', { email: sender.sentTo }) : t('email.codeHint')}
+          addon={<SendCodeButton sender={sender} controls="change-email-code" />}
+        />
+        <TextField form={form} name="password" label={t('fields.currentPassword')} type="password" autoComplete="current-password" />
+        {authenticatorOn && <AuthCodeProofField form={form} />}
+        <div className="flex flex-wrap justify-end gap-2">
+          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={form.busy}>
+            {t('actions.cancel')}
+          </button>
+          <SubmitButton busy={form.busy} className="">
+            {t('email.submit')}
+          </SubmitButton>
+        </div>
+      </FormFrame>
+    </Modal>
+  );
+}

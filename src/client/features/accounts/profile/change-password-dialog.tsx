@@ -1,0 +1,72 @@
+// Changing the password (update_password): the current one, the new one twice, and the
+// authenticator code while it is on. The user's other sessions end; this one stays.
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { updatePassword, updatePasswordFields } from '../../../../shared/contracts/account/update-password.ts';
+import { CODE } from '../../../../shared/protocol/response-codes.ts';
+import { showToast } from '../../../components/feedback/feedback-atoms.ts';
+import { api } from '../../../lib/api/api.ts';
+import { translate } from '../../../lib/i18n.ts';
+import { FormAlert, SubmitButton, TextField, FormFrame } from '../form/form-controls.tsx';
+import { useForm } from '../form/use-form.ts';
+import { confirmationIssues, fieldIssues } from '../form/validators.ts';
+import { Modal } from '../modal.tsx';
+import { AuthCodeProofField, proofIssues } from '../security/security-proof.tsx';
+
+const INITIAL = { old_password: '', password: '', password_confirm: '', email_code: '', auth_code: '' };
+const { old_password, password } = updatePasswordFields.shape;
+
+export function ChangePasswordDialog({ authenticatorOn, onClose }: { authenticatorOn: boolean; onClose(): void }) {
+  const { t } = useTranslation('accounts');
+  const validate = useCallback(
+    (values: typeof INITIAL) => [
+      ...fieldIssues({ old_password, password }, values),
+      ...confirmationIssues(values),
+      ...proofIssues(values, { email: false, authenticator: authenticatorOn }),
+    ],
+    [authenticatorOn],
+  );
+  const form = useForm({
+    id: 'change-password',
+    initial: INITIAL,
+    validate,
+    codeFields: { [CODE.wrongCurrentPassword]: 'old_password', [CODE.wrongAuthCode]: 'auth_code' },
+  });
+  const submit = async (values: typeof INITIAL) => {
+    await api.call(updatePassword, {
+      old_password: values.old_password,
+      password: values.password,
+      password_confirm: values.password_confirm,
+      ...(authenticatorOn ? { auth_code: values.auth_code } : {}),
+    });
+    showToast(translate('accounts:password.changed'), 4000, 'success');
+    onClose();
+  };
+  return (
+    <Modal title={t('password.title')} onClose={onClose} busy={form.busy}>
+      <FormFrame form={form} label={t('password.title')} onSubmit={submit}>
+        <p className="text-sm opacity-70">{t('password.otherSessions')}</p>
+        <FormAlert error={form.errorOf('form')} />
+        <TextField form={form} name="old_password" label={t('fields.currentPassword')} type="password" autoComplete="current-password" />
+        <TextField
+          form={form}
+          name="password"
+          label={t('fields.newPassword')}
+          hint={t('fields.passwordRule')}
+          type="password"
+          autoComplete="new-password"
+        />
+        <TextField form={form} name="password_confirm" label={t('fields.confirmPassword')} type="password" autoComplete="new-password" />
+        {authenticatorOn && <AuthCodeProofField form={form} />}
+        <div className="flex flex-wrap justify-end gap-2">
+          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={form.busy}>
+            {t('actions.cancel')}
+          </button>
+          <SubmitButton busy={form.busy} className="">
+            {t('password.submit')}
+          </SubmitButton>
+        </div>
+      </FormFrame>
+    </Modal>
+  );
+}

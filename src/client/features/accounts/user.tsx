@@ -1,0 +1,106 @@
+// /user: Settings: the way into profile, security, language, theme and wallet management, where
+// alerts reach the user (this device, Telegram, e-mail), and the accounts kept on this device
+// (switch, or add another).
+import { Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { ChevronRight, Languages, Palette, Shield, UserPlus, UserRound, Wallet } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader, Section } from '../../components/page.tsx';
+import { MessagingSettings } from '../alarms/messaging-settings.tsx';
+import { sessionAtom, useAtomValue } from '../../lib/store.ts';
+import { useSavedAccounts } from './saved-accounts-list.tsx';
+import { startAddingAccount, switchToSaved } from './session-actions.ts';
+import { SettingsTabs } from './settings-nav.tsx';
+
+const LINKS = [
+  { key: 'profile', to: '/centerUser', icon: UserRound },
+  { key: 'security', to: '/centerSafe', icon: Shield },
+  { key: 'language', to: '/centerLang', icon: Languages },
+  { key: 'theme', to: '/centerTheme', icon: Palette },
+  { key: 'wallets', to: '/subManage', icon: Wallet },
+] as const;
+
+function DeviceAccounts() {
+  const { t } = useTranslation('accounts');
+  const session = useAtomValue(sessionAtom);
+  const saved = useSavedAccounts();
+  const router = useRouter();
+  const navigate = useNavigate();
+  const others = saved.filter((entry) => entry.account !== session?.account);
+  return (
+    <Section
+      title={t('settings.accountsTitle')}
+      actions={
+        <button
+          type="button"
+          className="btn btn-sm btn-outline"
+          onClick={() => {
+            startAddingAccount();
+            void navigate({ to: '/login' });
+          }}
+        >
+          <UserPlus aria-hidden="true" className="size-4" />
+          {t('savedAccounts.add')}
+        </button>
+      }
+    >
+      <p className="text-sm opacity-70">{t('settings.accountsBody')}</p>
+      <ul className="flex flex-wrap gap-2">
+        {session && (
+          <li>
+            <span className="badge badge-primary badge-lg gap-1" aria-current="true">
+              <UserRound aria-hidden="true" className="size-4" />
+              {t('savedAccounts.current', { name: session.userName })}
+            </span>
+          </li>
+        )}
+        {others.map((entry) => (
+          <li key={entry.account}>
+            <button
+              type="button"
+              className="btn btn-sm"
+              onClick={() => {
+                switchToSaved(entry);
+                void router.invalidate();
+              }}
+            >
+              {t('savedAccounts.switchTo', { name: entry.userName })}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function UserPage() {
+  const { t } = useTranslation('accounts');
+  return (
+    <>
+      <PageHeader title={t('settings.title')} description={t('settings.subtitle')} />
+      <SettingsTabs />
+      <ul className="grid gap-3 md:grid-cols-2">
+        {LINKS.map(({ key, to, icon: Icon }) => (
+          <li key={key}>
+            <Link
+              to={to}
+              className="bg-base-200/60 border-base-300 hover:border-primary rounded-box flex items-center gap-4 border p-4 transition-colors"
+            >
+              <Icon aria-hidden="true" className="text-primary size-6 shrink-0" />
+              <span className="flex-1">
+                <span className="block font-medium">{t(`settings.links.${key}.title`)}</span>
+                <span className="block text-sm opacity-70">{t(`settings.links.${key}.body`)}</span>
+              </span>
+              <ChevronRight aria-hidden="true" className="size-5 opacity-50" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4">
+        <MessagingSettings />
+      </div>
+      <div className="mt-4">
+        <DeviceAccounts />
+      </div>
+    </>
+  );
+}

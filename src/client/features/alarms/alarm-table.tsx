@@ -1,0 +1,214 @@
+// The alert list: each alert's market, conditions, whether it stops the pair's robots, its
+// channels and status, with Edit, Send a test, Dismiss for a week and Delete (with confirmation).
+import { BellOff, BellRing, FlaskConical, Pencil, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { deleteAlarm, dismissAlarm, setAlarmStatus } from '../../../shared/contracts/alarm/alarm-calls.ts';
+import type { AlarmView } from '../../../shared/contracts/alarm/alarm-view.ts';
+import { testAlarm } from '../../../shared/contracts/alarm/channel-calls.ts';
+import { confirmDialog, showToast } from '../../components/feedback/feedback-atoms.ts';
+import { api } from '../../lib/api/api.ts';
+import { conditionTexts, numberFormat } from './condition-text.ts';
+
+export function AlarmTable({
+  list,
+  onEdit,
+  onChanged,
+  onDeleted,
+  onTested,
+}: {
+  list: AlarmView[];
+  onEdit(alarm: AlarmView): void;
+  onChanged(alarm: AlarmView): void;
+  onDeleted(id: number): void;
+  onTested(): void;
+}) {
+  const { t, i18n } = useTranslation('alarms');
+  const format = numberFormat(i18n.language);
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+
+  const run = async (work: () => Promise<void>) => {
+    try {
+      await work();
+    } catch {
+      // The api client has shown the message.
+    }
+  };
+
+  const toggle = (alarm: AlarmView, active: boolean) =>
+    run(async () => onChanged(await api.call(setAlarmStatus, { id: alarm.id, status: active ? 'active' : 'inactive' })));
+
+  const dismiss = (alarm: AlarmView) =>
+    run(async () => {
+      const dismiss = alarm.dismissed_until === null;
+      onChanged(await api.call(dismissAlarm, { id: alarm.id, dismiss }));
+      showToast(t(dismiss ? 'actions.dismissed' : 'actions.resumed'), 3000, 'success');
+    });
+
+  const test = (alarm: AlarmView) =>
+    run(async () => {
+      await api.call(testAlarm, { id: alarm.id });
+      showToast(t('actions.testSent'), 3000, 'success');
+      onTested();
+    });
+
+  const remove = (alarm: AlarmView) =>
+    run(async () => {
+      const pair = `${alarm.yenUnit1}/${alarm.yenUnit2}`;
+      if (!(await confirmDialog(t('actions.deleteConfirm', { pair, exchange: alarm.exchange })))) return;
+      await api.call(deleteAlarm, { id: alarm.id });
+      onDeleted(alarm.id);
+      showToast(t('actions.deleted'), 3000, 'success');
+    });
+
+  const name = (alarm: AlarmView) => alarm.remark || `${alarm.yenUnit1}/${alarm.yenUnit2}`;
+  const place = (alarm: AlarmView) => `${alarm.remark ? `${alarm.yenUnit1}/${alarm.yenUnit2} · ` : ''}${alarm.exchange}`;
+
+  const statusSwitch = (alarm: AlarmView) => (
+    <label className="flex items-center gap-2">
+      <input
+        type="checkbox"
+        className="toggle toggle-sm toggle-success"
+        checked={alarm.status === 'active'}
+        onChange={(event) => void toggle(alarm, event.target.checked)}
+        aria-label={`${t('status.toggle')}: ${alarm.yenUnit1}/${alarm.yenUnit2}`}
+      />
+      <span className="text-sm">{t(`status.${alarm.status}`)}</span>
+    </label>
+  );
+
+  const channelBadges = (alarm: AlarmView) => (
+    <div className="flex flex-wrap gap-1">
+      {alarm.channels.map((channel) => (
+        <span key={channel} className="badge badge-ghost badge-sm whitespace-nowrap">
+          {t(`channelShort.${channel}`)}
+        </span>
+      ))}
+    </div>
+  );
+
+  const notes = (alarm: AlarmView) => (
+    <>
+      {alarm.dismissed_until && (
+        <div className="text-warning mt-1 text-xs">{t('dismissedUntil', { date: date.format(alarm.dismissed_until) })}</div>
+      )}
+      {alarm.last_fired_at && <div className="text-xs opacity-60">{t('lastFired', { date: date.format(alarm.last_fired_at) })}</div>}
+    </>
+  );
+
+  const actions = (alarm: AlarmView) => (
+    <div className="flex justify-end gap-1">
+      <button
+        type="button"
+        className="btn btn-ghost btn-xs btn-square"
+        onClick={() => onEdit(alarm)}
+        aria-label={t('actions.edit')}
+        title={t('actions.edit')}
+      >
+        <Pencil aria-hidden="true" className="size-4" />
+      </button>
+      <button
+        type="button"
+        className="btn btn-ghost btn-xs btn-square"
+        onClick={() => void test(alarm)}
+        aria-label={t('actions.test')}
+        title={t('actions.test')}
+      >
+        <FlaskConical aria-hidden="true" className="size-4" />
+      </button>
+      <button
+        type="button"
+        className="btn btn-ghost btn-xs btn-square"
+        onClick={() => void dismiss(alarm)}
+        aria-label={alarm.dismissed_until ? t('actions.resume') : t('actions.dismiss')}
+        title={alarm.dismissed_until ? t('actions.resume') : t('actions.dismiss')}
+      >
+        {alarm.dismissed_until ? <BellRing aria-hidden="true" className="size-4" /> : <BellOff aria-hidden="true" className="size-4" />}
+      </button>
+      <button
+        type="button"
+        className="btn btn-ghost btn-xs btn-square text-error"
+        onClick={() => void remove(alarm)}
+        aria-label={t('actions.delete')}
+        title={t('actions.delete')}
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  );
+
+  return (
+    <>
+      {/* Phones: one card per alert. */}
+      <ul className="flex flex-col gap-3 md:hidden" data-testid="alarm-cards">
+        {list.map((alarm) => (
+          <li key={alarm.id} className="bg-base-100 border-base-300 rounded-box flex flex-col gap-2 border p-3" data-alarm-id={alarm.id}>
+            <div className="flex items-start justify-between gap-2">
+              <div className="min-w-0">
+                <div className="font-medium break-words">{name(alarm)}</div>
+                <div className="text-xs opacity-60">{place(alarm)}</div>
+              </div>
+              {statusSwitch(alarm)}
+            </div>
+            <ul className="space-y-0.5 text-sm">
+              {conditionTexts(alarm, t, format).map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+            </ul>
+            <div className="flex flex-wrap items-center gap-2 text-xs">
+              {channelBadges(alarm)}
+              {alarm.stop_robots && (
+                <span className="badge badge-warning badge-outline badge-sm whitespace-nowrap">{t('form.stopRobots')}</span>
+              )}
+            </div>
+            {notes(alarm)}
+            {actions(alarm)}
+          </li>
+        ))}
+      </ul>
+      {/* Wider screens: the table. */}
+      <div className="hidden overflow-x-auto md:block">
+        <table className="table table-sm" data-testid="alarm-table">
+          <caption className="sr-only">{t('list')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('columns.pair')}</th>
+              <th scope="col">{t('columns.conditions')}</th>
+              <th scope="col">{t('columns.stopBots')}</th>
+              <th scope="col">{t('columns.channels')}</th>
+              <th scope="col">{t('columns.status')}</th>
+              <th scope="col" className="text-right">
+                {t('columns.actions')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {list.map((alarm) => (
+              <tr key={alarm.id} data-alarm-id={alarm.id}>
+                <td className="align-top">
+                  <div className="font-medium whitespace-nowrap">{name(alarm)}</div>
+                  <div className="text-xs whitespace-nowrap opacity-60">{place(alarm)}</div>
+                </td>
+                <td className="align-top">
+                  <ul className="space-y-0.5 text-sm">
+                    {conditionTexts(alarm, t, format).map((text) => (
+                      <li key={text} className="whitespace-nowrap">
+                        {text}
+                      </li>
+                    ))}
+                  </ul>
+                </td>
+                <td className="align-top">{alarm.stop_robots ? t('yes') : t('no')}</td>
+                <td className="align-top">
+                  {channelBadges(alarm)}
+                  {notes(alarm)}
+                </td>
+                <td className="align-top">{statusSwitch(alarm)}</td>
+                <td className="align-top">{actions(alarm)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}

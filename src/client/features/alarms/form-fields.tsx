@@ -1,0 +1,86 @@
+// The controls of the alert form: a labelled input with its error beside it (aria-invalid and
+// aria-describedby tie them together) and a labelled check box.
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isMessageKey } from '../../../shared/message-key.ts';
+
+export type FieldErrors = Partial<Record<string, string>>;
+
+/** A schema message key becomes its text; a server text stays as it is. */
+export function ErrorLine({ id, message }: { id: string; message: string | undefined }) {
+  const { t } = useTranslation('messages');
+  if (!message) return null;
+  return (
+    <p id={id} className="text-error text-sm" data-field-error="">
+      {isMessageKey(message) ? t(message) : message}
+    </p>
+  );
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'>;
+
+export function Field({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  ...input
+}: { id: string; label: string; value: string; onChange(value: string): void; error?: string | undefined; hint?: ReactNode } & InputProps) {
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const described = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="flex w-full flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      <input
+        {...input}
+        id={id}
+        className={`input input-sm w-full ${error ? 'input-error' : ''}`}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+      />
+      {hint && (
+        <p id={hintId} className="text-xs opacity-60">
+          {hint}
+        </p>
+      )}
+      <ErrorLine id={errorId} message={error} />
+    </div>
+  );
+}
+
+export function Check({
+  id,
+  label,
+  checked,
+  onChange,
+  hint,
+}: {
+  id: string;
+  label: string;
+  checked: boolean;
+  onChange(checked: boolean): void;
+  hint?: string;
+}) {
+  return (
+    <div className="flex flex-col gap-0.5">
+      <label htmlFor={id} className="flex cursor-pointer items-center gap-2 text-sm">
+        <input
+          id={id}
+          type="checkbox"
+          className="checkbox checkbox-sm checkbox-primary"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        <span>{label}</span>
+      </label>
+      {hint && <p className="ml-7 text-xs opacity-60">{hint}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,190 @@
+// The /addrobot form of a bot kind, read from the kind's zod schema (the one the server checks):
+// each parameter becomes a field with its input type, bounds, default and choices. What a schema
+// cannot say is written here: which fields are times or exchanges, which belong under "More
+// settings", and which only matter for one choice of another field. The form keeps its values as
+// typed text; toParams turns them into the parameters the schema then validates.
+import { z } from 'zod';
+import type { BotKey, BotKindEntry } from '../../../shared/bots/catalogue.ts';
+
+export type FieldType = 'number' | 'integer' | 'choice' | 'boolean' | 'text' | 'numberList' | 'venue' | 'time';
+
+export interface KindField {
+  name: string;
+  type: FieldType;
+  required: boolean;
+  /** The default as the form shows it ('' when none). */
+  initial: string | boolean;
+  min?: number;
+  max?: number;
+  options?: string[];
+  /** Shown under "More settings" (pace, precision, jitter, gas): sensible defaults cover most uses. */
+  more: boolean;
+  /** A line under the input saying what the value means for this kind (its unit), as an i18n key. */
+  help?: string;
+}
+
+export type FormValues = Record<string, string | boolean>;
+
+/** Fields whose defaults suit most uses. */
+const MORE = new Set([
+  'price_precision',
+  'amount_precision',
+  'jitter_percent',
+  'interval_min',
+  'interval_max',
+  'interval_seconds',
+  'gas_multiplier',
+  'slippage_percent',
+]);
+
+/** Parameters whose meaning for a kind needs a line of help (bots:fieldHelp.<kind>.<name>). */
+const HELP = new Set(['hugevol.single_amount', 'hugevol.target_volume']);
+
+/** Times are stored as ms since the epoch and typed as a local date and time. */
+const TIMES = new Set(['end_time', 'open_time']);
+
+/** Fields that only matter for one choice of another field (kind-specific, "*" for every kind). */
+const SHOWN_WHEN: Record<string, (values: FormValues) => boolean> = {
+  'draw.reference_web': (v) => v.path === 'follow_index',
+  'draw.reference_symbol': (v) => v.path === 'follow_index',
+  'draw.scale': (v) => v.path === 'follow_index',
+  'draw.sequence_plan_id': (v) => v.path === 'sequence',
+  'shua_dex2.sequence_plan_id': (v) => v.trend === 'sequence',
+  'budan_new.depth_curve': (v) => v.mode === 'advanced',
+  'budan_new.level_sizes': (v) => v.mode === 'advanced',
+  'real_genpan.position_lower': (v) => v.mode === 'hedge',
+  'real_genpan.position_upper': (v) => v.mode === 'hedge',
+  'real_genpan_quick.position_lower': (v) => v.mode === 'hedge',
+  'real_genpan_quick.position_upper': (v) => v.mode === 'hedge',
+};
+
+interface JsonProperty {
+  type?: string;
+  enum?: string[];
+  default?: unknown;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+}
+
+function typeOf(name: string, property: JsonProperty): FieldType {
+  if (TIMES.has(name)) return 'time';
+  if (name.endsWith('_web')) return 'venue';
+  if (property.enum) return 'choice';
+  if (property.type === 'boolean') return 'boolean';
+  if (property.type === 'integer') return 'integer';
+  if (property.type === 'number') return 'number';
+  if (property.type === 'array') return 'numberList';
+  return 'text';
+}
+
+/**
+ * The bounds a user is told about. A time has none to show, and the safe-integer limits zod puts on
+ * every whole number (ids, times) are no bound a person types against.
+ */
+function boundsOf(type: FieldType, property: JsonProperty): Pick<KindField, 'min' | 'max'> {
+  if (type === 'time') return {};
+  const min = property.exclusiveMinimum ?? property.minimum;
+  const max = property.maximum;
+  return {
+    ...(min !== undefined && min > Number.MIN_SAFE_INTEGER ? { min } : {}),
+    ...(max !== undefined && max < Number.MAX_SAFE_INTEGER ? { max } : {}),
+  };
+}
+
+const cache = new Map<BotKey, KindField[]>();
+
+/** The fields of a kind's form, in the schema's order. */
+export function fieldsOf(kind: BotKindEntry): KindField[] {
+  const known = cache.get(kind.key);
+  if (known) return known;
+  const json = z.toJSONSchema(kind.params, { io: 'input', unrepresentable: 'any' }) as {
+    properties?: Record<string, JsonProperty>;
+    required?: string[];
+  };
+  const required = new Set(json.required ?? []);
+  const fields = Object.entries(json.properties ?? {}).map(([name, property]): KindField => {
+    const type = typeOf(name, property);
+    const fallback = property.default;
+    return {
+      name,
+      type,
+      required: required.has(name),
+      initial: type === 'boolean' ? fallback === true : fallback === undefined ? '' : String(fallback),
+      ...boundsOf(type, property),
+      ...(property.enum ? { options: property.enum } : {}),
+      more: MORE.has(name),
+      ...(HELP.has(`${kind.key}.${name}`) ? { help: `fieldHelp.${kind.key}.${name}` } : {}),
+    };
+  });
+  cache.set(kind.key, fields);
+  return fields;
+}
+
+export const isShown = (kind: BotKey, field: KindField, values: FormValues): boolean =>
+  SHOWN_WHEN[`${kind}.${field.name}`]?.(values) ?? true;
+
+/** Pair parameters that name the bot's own pair until the user writes another (index, reference pair). */
+const PAIR_DEFAULTS = new Set(['kongpan.index_symbol', 'real_genpan.reference_symbol', 'real_genpan_quick.reference_symbol']);
+
+/**
+ * The values with the kind's pair parameters following the form's market (`pair`, "ETH/USDT"): one
+ * left empty, or still showing the market's `previous` pair, becomes `pair`; one the user wrote stays.
+ */
+export function withPairDefaults(kind: BotKey, fields: KindField[], values: FormValues, pair: string, previous: string): FormValues {
+  let next = values;
+  for (const field of fields) {
+    if (!PAIR_DEFAULTS.has(`${kind}.${field.name}`)) continue;
+    const value = values[field.name];
+    const current = typeof value === 'string' ? value.trim() : '';
+    if (current !== '' && current !== previous) continue;
+    if (current === pair) continue;
+    next = { ...next, [field.name]: pair };
+  }
+  return next;
+}
+
+/** The form's starting values: the defaults, or a saved bot's parameters. */
+export function initialValues(fields: KindField[], saved?: Record<string, unknown>): FormValues {
+  const values: FormValues = {};
+  for (const field of fields) {
+    const value = saved?.[field.name];
+    if (value === undefined || value === null) values[field.name] = field.initial;
+    else if (field.type === 'boolean') values[field.name] = value === true;
+    else if (field.type === 'time' && typeof value === 'number') values[field.name] = toLocalInput(value);
+    else if (Array.isArray(value)) values[field.name] = value.join(', ');
+    else values[field.name] = String(value);
+  }
+  return values;
+}
+
+/** The parameters as the schema takes them; empty fields are left out so defaults apply. */
+export function toParams(kind: BotKey, fields: KindField[], values: FormValues): Record<string, unknown> {
+  const params: Record<string, unknown> = {};
+  for (const field of fields) {
+    if (!isShown(kind, field, values)) continue;
+    const value = values[field.name];
+    if (field.type === 'boolean') {
+      params[field.name] = value === true;
+      continue;
+    }
+    const text = typeof value === 'string' ? value.trim() : '';
+    if (text === '') continue;
+    if (field.type === 'number' || field.type === 'integer') params[field.name] = Number(text.replace(',', '.'));
+    else if (field.type === 'numberList')
+      params[field.name] = text
+        .split(/[\s,;]+/)
+        .filter(Boolean)
+        .map(Number);
+    else if (field.type === 'time') params[field.name] = new Date(text).getTime();
+    else params[field.name] = text;
+  }
+  return params;
+}
+
+/** "2026-11-22T10:05" in the browser's time zone, as a datetime-local input shows it. */
+export function toLocalInput(ms: number): string {
+  const date = new Date(ms);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}

@@ -1,0 +1,66 @@
+// Checks a bot form before it is sent, with the schema the server checks it with (robotDraft):
+// either the draft to save, or one message key per field ("messages" namespace). Also tells whether
+// a running bot would be saved unchanged ("Same parameters as active bot. Modify before saving.").
+import type { BotKey } from '../../../shared/bots/catalogue.ts';
+import { type RobotDraft, type RobotView, robotDraft } from '../../../shared/contracts/robot/robot.ts';
+import { isMessageKey } from '../../../shared/message-key.ts';
+
+export interface MarketChoice {
+  web: string;
+  base: string;
+  quote: string;
+}
+
+/** Field name → message key. Parameters are named as in the schema; the market as web, yenUnit1, yenUnit2. */
+export type DraftErrors = Record<string, string>;
+
+export type DraftCheck = { ok: true; draft: RobotDraft } | { ok: false; errors: DraftErrors };
+
+export function checkDraft(kind: BotKey, market: MarketChoice, params: Record<string, unknown>, id?: number): DraftCheck {
+  const parsed = robotDraft.safeParse({
+    ...(id !== undefined ? { id } : {}),
+    web: market.web,
+    web_type: 0,
+    yenUnit1: market.base,
+    yenUnit2: market.quote,
+    kind,
+    params,
+  });
+  if (parsed.success) return { ok: true, draft: parsed.data };
+  const errors: DraftErrors = {};
+  for (const issue of parsed.error.issues) {
+    const [first, second] = issue.path;
+    const field = first === 'params' && second !== undefined ? String(second) : String(first ?? 'form');
+    errors[field] ??= isMessageKey(issue.message) ? issue.message : 'validation.incompleteParameters';
+  }
+  return { ok: false, errors };
+}
+
+/** Values compared as the schema parsed them, independent of key order. */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .filter(([, inner]) => inner !== undefined)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([key, inner]) => [key, canonical(inner)]),
+    );
+  }
+  return value;
+}
+
+const ACTIVE: ReadonlySet<RobotView['status']> = new Set(['running', 'paused', 'queued']);
+
+/** A running (or queued, or paused) bot saved with its own market and parameters: nothing to change. */
+export function unchangedActiveBot(robot: RobotView, draft: RobotDraft): boolean {
+  return (
+    ACTIVE.has(robot.status) &&
+    robot.web === draft.web &&
+    robot.yenUnit1 === draft.yenUnit1 &&
+    robot.yenUnit2 === draft.yenUnit2 &&
+    JSON.stringify(canonical(robot.params)) === JSON.stringify(canonical(draft.params))
+  );
+}
+
+export const isActive = (status: RobotView['status']): boolean => ACTIVE.has(status);

@@ -1,0 +1,189 @@
+// The form of one bot kind: the market, then the kind's parameters generated from its schema
+// (main ones first, pace and precision under "More settings"). It is checked with the server's own
+// schema before sending; each error shows beside its field in the user's language. Saving a running
+// bot unchanged is refused here with the spec's message; saving it changed restarts it.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BotKindEntry } from '../../../shared/bots/catalogue.ts';
+import type { ExchangeAccountView } from '../../../shared/contracts/exchange-accounts/account-view.ts';
+import type { RobotView } from '../../../shared/contracts/robot/robot.ts';
+import { saveRobot } from '../../../shared/contracts/robot/save-robot.ts';
+import { isMessageKey } from '../../../shared/message-key.ts';
+import { CODE } from '../../../shared/protocol/response-codes.ts';
+import { ApiCallError } from '../../lib/api/api-call-error.ts';
+import { api } from '../../lib/api/api.ts';
+import { type FormValues, fieldsOf, initialValues, isShown, toParams, withPairDefaults } from './kind-fields.ts';
+import { MarketPicker } from './market-picker.tsx';
+import { ParamInput, type VenueOption } from './param-input.tsx';
+import { checkDraft, type DraftErrors, isActive, type MarketChoice, unchangedActiveBot } from './robot-draft.ts';
+
+const FORM = 'form';
+
+export function RobotForm({
+  kind,
+  editing,
+  accounts,
+  initialMarket,
+  onSaved,
+}: {
+  kind: BotKindEntry;
+  editing: RobotView | null;
+  accounts: readonly ExchangeAccountView[] | null;
+  initialMarket: MarketChoice;
+  onSaved(robot: RobotView): void;
+}) {
+  const { t } = useTranslation(['bots', 'messages']);
+  const fields = useMemo(() => fieldsOf(kind), [kind]);
+  const [values, setValues] = useState<FormValues>(() => initialValues(fields, editing?.params));
+  const [market, setMarket] = useState<MarketChoice>(initialMarket);
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [busy, setBusy] = useState(false);
+  const running = editing !== null && isActive(editing.status);
+
+  // The accounts and the venues' default pairs may arrive after the form opened: fill what is still empty.
+  const { web: startWeb, base: startBase, quote: startQuote } = initialMarket;
+  useEffect(() => {
+    const start = { web: startWeb, base: startBase, quote: startQuote };
+    const fill = (current: MarketChoice) =>
+      (!current.web && start.web) || (current.web === start.web && !current.base && !current.quote && start.base);
+    setMarket((current) => (fill(current) ? start : current));
+    setErrors((current) => {
+      const { web: _w, yenUnit1: _b, yenUnit2: _q, ...rest } = current;
+      return start.web && start.base ? rest : current;
+    });
+  }, [startWeb, startBase, startQuote]);
+
+  // A new bot's index or reference pair is the market's pair until the user writes another.
+  const pair = market.base.trim() && market.quote.trim() ? `${market.base.trim()}/${market.quote.trim()}`.toUpperCase() : '';
+  const shownPair = useRef('');
+  const creating = editing === null;
+  useEffect(() => {
+    if (!creating) return;
+    setValues((current) => withPairDefaults(kind.key, fields, current, pair, shownPair.current));
+    shownPair.current = pair;
+  }, [creating, kind.key, fields, pair]);
+
+  const message = (key: string) => (isMessageKey(key) ? t(`messages:${key}`) : key);
+  const shown = fields.filter((field) => isShown(kind.key, field, values));
+  const main = shown.filter((field) => !field.more);
+  const more = shown.filter((field) => field.more);
+  const venues: VenueOption[] = (accounts ?? [])
+    .filter((account) => account.web !== market.web)
+    .map((account) => ({ web: account.web, label: account.exchange }));
+
+  const change = (name: string, value: string | boolean) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors(({ [name]: _gone, [FORM]: _form, ...rest }) => rest);
+  };
+
+  const submit = async () => {
+    const checked = checkDraft(kind.key, market, toParams(kind.key, fields, values), editing?.id);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      // After React has marked the fields: the first one in error takes focus.
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('#robot-form [aria-invalid="true"]')?.focus());
+      return;
+    }
+    if (editing && unchangedActiveBot(editing, checked.draft)) {
+      setErrors({ [FORM]: `code.${CODE.botSameParameters}` });
+      return;
+    }
+    setBusy(true);
+    setErrors({});
+    try {
+      const answer = await api.call(saveRobot, checked.draft, { web: market.web, currencyPair: `${market.base}/${market.quote}` });
+      onSaved(answer.robot);
+    } catch (error) {
+      setErrors(errorsOfCall(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const grid = (list: typeof fields) => (
+    <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
+      {list.map((field) => (
+        <ParamInput
+          key={field.name}
+          field={field}
+          values={values}
+          error={errors[field.name] ? message(errors[field.name]!) : undefined}
+          venues={venues}
+          onChange={change}
+        />
+      ))}
+    </div>
+  );
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label={t(kind.nameKey)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <p className="text-sm opacity-70">{t(kind.descriptionKey)}</p>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-semibold">{t('form.market')}</legend>
+        <MarketPicker
+          accounts={accounts}
+          value={market}
+          errors={{
+            web: errors.web ? message(errors.web) : undefined,
+            yenUnit1: errors.yenUnit1 ? message(errors.yenUnit1) : undefined,
+            yenUnit2: errors.yenUnit2 ? message(errors.yenUnit2) : undefined,
+          }}
+          disabled={running}
+          onChange={(next) => {
+            setMarket(next);
+            setErrors(({ web: _w, yenUnit1: _b, yenUnit2: _q, [FORM]: _f, ...rest }) => rest);
+          }}
+        />
+      </fieldset>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-semibold">{t('add.parameters')}</legend>
+        {grid(main)}
+      </fieldset>
+      {more.length > 0 && (
+        <details className="collapse collapse-arrow border-base-300 bg-base-100/40 border" open={more.some((field) => errors[field.name])}>
+          <summary className="collapse-title min-h-0 py-3 text-sm font-semibold">{t('form.more')}</summary>
+          <div className="collapse-content">{grid(more)}</div>
+        </details>
+      )}
+      {kind.movesMarket && <p className="text-warning text-sm">{t('form.movesMarketNote')}</p>}
+      {running && <p className="text-sm opacity-70">{t('form.restartNote')}</p>}
+      {errors[FORM] && (
+        <div role="alert" className="alert alert-warning alert-soft text-sm" data-testid="form-error">
+          {message(errors[FORM])}
+        </div>
+      )}
+      {/* On a phone the floating assistant button sits over the bottom-right corner: the page can
+          scroll the save button clear of it. */}
+      <div className="flex flex-wrap justify-end gap-2 max-sm:pb-16">
+        <button type="submit" className="btn btn-primary btn-sm" disabled={busy || accounts?.length === 0}>
+          {busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+          {editing ? t('form.saveChanges') : t('form.create')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** A refused save: the rule's message beside its field (1010), otherwise for the whole form. */
+function errorsOfCall(error: unknown): DraftErrors {
+  if (!(error instanceof ApiCallError)) return { [FORM]: String(error) };
+  const issues = (error.data as { issues?: Array<{ path?: unknown; message?: string }> } | null)?.issues;
+  if (error.code === CODE.invalidParams && Array.isArray(issues) && issues.length > 0) {
+    const errors: DraftErrors = {};
+    for (const issue of issues) {
+      const path = Array.isArray(issue.path) ? issue.path : [];
+      const field = path[0] === 'params' && path[1] !== undefined ? String(path[1]) : String(path[0] ?? FORM);
+      errors[field] ??= issue.message ?? error.message;
+    }
+    return errors;
+  }
+  return { [FORM]: error.message };
+}

@@ -1,0 +1,188 @@
+// /robotlog (?web, ?exchange, ?searchValue): every decision and action of the user's bots with its
+// reason, newest first, written by the server in the user's language (/Markets/get_runtime_log).
+// The first page refreshes every few seconds; older pages stay as they are while read.
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { ScrollText } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { botKind } from '../../../shared/bots/catalogue.ts';
+import { getRobotListAlone } from '../../../shared/contracts/robot/get-robot-list.ts';
+import { getRuntimeLog, type RuntimeLogEntry } from '../../../shared/contracts/robot/get-runtime-log.ts';
+import { EmptyState, PageHeader, Section } from '../../components/page.tsx';
+import { api } from '../../lib/api/api.ts';
+
+const PAGE_SIZE = 50;
+const POLL_MS = 4_000;
+const TYPING_PAUSE_MS = 400;
+
+type LogState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; list: RuntimeLogEntry[]; total: number };
+
+function useRuntimeLog(filters: { web?: string; exchange?: string; searchValue?: string }, page: number): LogState {
+  const [state, setState] = useState<LogState>({ status: 'loading' });
+  const { web, exchange, searchValue } = filters;
+  useEffect(() => {
+    let stopped = false;
+    setState({ status: 'loading' });
+    const load = async () => {
+      try {
+        const answer = await api.call(getRuntimeLog, {
+          ...(web ? { web } : {}),
+          ...(exchange ? { exchange } : {}),
+          ...(searchValue ? { searchValue } : {}),
+          page,
+          page_size: PAGE_SIZE,
+          utc_offset: -new Date().getTimezoneOffset(),
+        });
+        if (stopped) return;
+        setState((current) =>
+          current.status === 'ready' && current.total === answer.total && current.list[0]?.id === answer.list[0]?.id
+            ? current
+            : { status: 'ready', list: answer.list, total: answer.total },
+        );
+      } catch {
+        if (!stopped) setState((current) => (current.status === 'ready' ? current : { status: 'failed' }));
+      }
+    };
+    void load();
+    // Only the newest page moves; a page further back is read as it is.
+    const timer =
+      page === 1
+        ? setInterval(() => {
+            if (document.visibilityState === 'visible' && navigator.onLine) void load();
+          }, POLL_MS)
+        : undefined;
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [web, exchange, searchValue, page]);
+  return state;
+}
+
+/** The venues the user's bots run on, for the exchange filter. */
+function useBotVenues(): Array<[string, string]> {
+  const [venues, setVenues] = useState<Array<[string, string]>>([]);
+  useEffect(() => {
+    api
+      .call(getRobotListAlone, {})
+      .then(({ list }) => setVenues([...new Map(list.map((robot) => [robot.web, robot.exchange])).entries()]))
+      .catch(() => undefined);
+  }, []);
+  return venues;
+}
+
+export function RobotLogPage() {
+  const { t, i18n } = useTranslation('bots');
+  const search = useSearch({ from: '/_app/robotlog' });
+  const navigate = useNavigate({ from: '/robotlog' });
+  const [page, setPage] = useState(1);
+  const venues = useBotVenues();
+  const state = useRuntimeLog(search, page);
+  const [typed, setTyped] = useState({ exchange: search.exchange ?? '', searchValue: search.searchValue ?? '' });
+  const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'medium' });
+
+  const setSearch = (next: Partial<Record<'web' | 'exchange' | 'searchValue', string>>) => {
+    setPage(1);
+    void navigate({
+      search: (current) => {
+        const merged = { ...current, ...next };
+        return Object.fromEntries(Object.entries(merged).filter(([, value]) => value)) as typeof current;
+      },
+      replace: true,
+    });
+  };
+
+  const type = (name: 'exchange' | 'searchValue', value: string) => {
+    setTyped((current) => ({ ...current, [name]: value }));
+    clearTimeout(typing.current);
+    typing.current = setTimeout(() => setSearch({ [name]: value.trim() }), TYPING_PAUSE_MS);
+  };
+  useEffect(() => () => clearTimeout(typing.current), []);
+
+  const pages = state.status === 'ready' ? Math.max(1, Math.ceil(state.total / PAGE_SIZE)) : 1;
+
+  return (
+    <>
+      <PageHeader title={t('log.title')} description={t('log.subtitle')} />
+      <Section
+        title={t('log.entries')}
+        actions={state.status === 'ready' && <span className="text-sm opacity-70">{t('log.total', { count: state.total })}</span>}
+      >
+        <search className="flex flex-wrap gap-2" aria-label={t('log.filters')}>
+          <label className="select select-sm w-full sm:w-auto">
+            <span className="label">{t('log.venue')}</span>
+            <select value={search.web ?? ''} onChange={(event) => setSearch({ web: event.target.value })}>
+              <option value="">{t('list.filters.all')}</option>
+              {venues.map(([web, name]) => (
+                <option key={web} value={web}>
+                  {name}
+                </option>
+              ))}
+              {search.web && !venues.some(([web]) => web === search.web) && <option value={search.web}>{search.web}</option>}
+            </select>
+          </label>
+          <label className="input input-sm w-full sm:w-56">
+            <span className="label">{t('log.pair')}</span>
+            <input
+              type="search"
+              placeholder={t('log.pairPlaceholder')}
+              value={typed.exchange}
+              onChange={(event) => type('exchange', event.target.value)}
+            />
+          </label>
+          <label className="input input-sm w-full sm:w-72">
+            <span className="sr-only">{t('log.search')}</span>
+            <input
+              type="search"
+              placeholder={t('log.search')}
+              value={typed.searchValue}
+              onChange={(event) => type('searchValue', event.target.value)}
+            />
+          </label>
+        </search>
+        {state.status === 'loading' && <span className="loading loading-dots loading-sm" role="status" aria-label={t('log.loading')} />}
+        {state.status === 'failed' && <p className="text-sm">{t('log.loadFailed')}</p>}
+        {state.status === 'ready' && state.list.length === 0 && (
+          <EmptyState icon={<ScrollText className="size-6" />} title={t('log.empty')} body={t('log.emptyBody')} />
+        )}
+        {state.status === 'ready' && state.list.length > 0 && (
+          <ol className="divide-base-300 flex flex-col divide-y" aria-label={t('log.entries')} data-testid="robot-log">
+            {state.list.map((entry) => (
+              <li
+                key={entry.id}
+                className="grid gap-x-4 gap-y-1 py-2 text-sm md:grid-cols-[11rem_14rem_minmax(0,1fr)]"
+                data-key={entry.key}
+              >
+                <time dateTime={new Date(entry.time).toISOString()} className="text-xs tabular-nums opacity-70 md:text-sm">
+                  {time.format(entry.time)}
+                </time>
+                <span className="min-w-0 truncate">
+                  <span className="font-medium">{t(botKind(entry.kind).nameKey)}</span>
+                  <span className="opacity-60">
+                    {' '}
+                    #{entry.robot_id} · {entry.exchange} · {entry.yenUnit1}/{entry.yenUnit2}
+                  </span>
+                </span>
+                <span className={entry.level === 'warn' ? 'text-warning' : ''} data-testid="log-text">
+                  {entry.text}
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+        {pages > 1 && (
+          <div className="join self-center">
+            <button type="button" className="join-item btn btn-sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              {t('log.newer')}
+            </button>
+            <span className="join-item btn btn-sm btn-disabled tabular-nums">{t('log.page', { page, pages })}</span>
+            <button type="button" className="join-item btn btn-sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              {t('log.older')}
+            </button>
+          </div>
+        )}
+      </Section>
+    </>
+  );
+}

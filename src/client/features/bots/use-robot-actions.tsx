@@ -1,0 +1,99 @@
+// Start, stop and delete of a bot, each after the user confirms. A volume or price-moving bot that
+// was never started asks for the legal notice instead of a plain confirmation. Stop answers once
+// the server has cancelled the bot's pending orders.
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { botKind } from '../../../shared/bots/catalogue.ts';
+import { deleteRobot } from '../../../shared/contracts/robot/delete-robot.ts';
+import type { RobotView } from '../../../shared/contracts/robot/robot.ts';
+import { startRobot } from '../../../shared/contracts/robot/start-robot.ts';
+import { stopRobot } from '../../../shared/contracts/robot/stop-robot.ts';
+import { confirmDialog, showToast } from '../../components/feedback/feedback-atoms.ts';
+import { api } from '../../lib/api/api.ts';
+import { LegalNoticeDialog } from './legal-notice-dialog.tsx';
+
+export interface RobotActions {
+  busy: ReadonlySet<number>;
+  start(robot: RobotView): void;
+  stop(robot: RobotView): void;
+  remove(robot: RobotView): void;
+  /** The legal notice dialog while it is open. */
+  dialog: ReactNode;
+}
+
+export function useRobotActions(put: (robot: RobotView) => void, removed: (id: number) => void): RobotActions {
+  const { t } = useTranslation('bots');
+  const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
+  const [legalFor, setLegalFor] = useState<RobotView | null>(null);
+
+  const labelsOf = (robot: RobotView) => ({
+    name: t(botKind(robot.kind).nameKey),
+    pair: `${robot.yenUnit1}/${robot.yenUnit2}`,
+    exchange: robot.exchange,
+  });
+
+  const run = async (robot: RobotView, work: () => Promise<void>) => {
+    setBusy((current) => new Set(current).add(robot.id));
+    try {
+      await work();
+    } catch {
+      // The api client has shown the server's message.
+    } finally {
+      setBusy((current) => {
+        const next = new Set(current);
+        next.delete(robot.id);
+        return next;
+      });
+    }
+  };
+
+  const doStart = (robot: RobotView, legalConfirmed: boolean) =>
+    run(robot, async () => {
+      const answer = await api.call(startRobot, { id: robot.id, legal_confirmed: legalConfirmed });
+      put(answer.robot);
+      showToast(answer.robot.status === 'queued' ? t('list.queuedToast') : t('list.startedToast'), 2500, 'success');
+    });
+
+  return {
+    busy,
+    start(robot) {
+      if (robot.moves_market && !robot.legal_confirmed) {
+        setLegalFor(robot);
+        return;
+      }
+      void (async () => {
+        if (await confirmDialog(t('list.confirmStart', labelsOf(robot)))) await doStart(robot, false);
+      })();
+    },
+    stop(robot) {
+      void (async () => {
+        if (!(await confirmDialog(t('list.confirmStop', labelsOf(robot))))) return;
+        await run(robot, async () => {
+          const answer = await api.call(stopRobot, { id: robot.id });
+          put(answer.robot);
+          showToast(t('list.stoppedToast'), 2500, 'success');
+        });
+      })();
+    },
+    remove(robot) {
+      void (async () => {
+        if (!(await confirmDialog(t('list.confirmDelete', labelsOf(robot))))) return;
+        await run(robot, async () => {
+          await api.call(deleteRobot, { id: robot.id });
+          removed(robot.id);
+        });
+      })();
+    },
+    dialog: legalFor && (
+      <LegalNoticeDialog
+        botName={`${labelsOf(legalFor).name} · ${labelsOf(legalFor).exchange} ${labelsOf(legalFor).pair}`}
+        onClose={() => setLegalFor(null)}
+        onConfirm={() => {
+          const robot = legalFor;
+          setLegalFor(null);
+          void doStart(robot, true);
+        }}
+      />
+    ),
+  };
+}

@@ -1,0 +1,58 @@
+// /homeContact: how to reach support, and what to include so a question is answered at once.
+import { Link } from '@tanstack/react-router';
+import { Clock, Mail, MessageCircle, Send } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { SUPPORT_CHANNELS } from '../../../shared/catalogue/contact.ts';
+
+export function ContactPage() {
+  const { t } = useTranslation('site');
+  const channels = [
+    { key: 'email', icon: Mail, value: SUPPORT_CHANNELS.email, href: `mailto:${SUPPORT_CHANNELS.email}` },
+    { key: 'telegram', icon: Send, value: `@${SUPPORT_CHANNELS.telegram}`, href: `https://t.me/${SUPPORT_CHANNELS.telegram}` },
+    { key: 'twitter', icon: MessageCircle, value: `@${SUPPORT_CHANNELS.twitter}`, href: `https://x.com/${SUPPORT_CHANNELS.twitter}` },
+  ] as const;
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-12">
+      <h1 className="text-3xl font-bold tracking-tight">{t('contact.title')}</h1>
+      <p className="mt-2 max-w-2xl opacity-75">{t('contact.subtitle')}</p>
+      <ul className="mt-8 grid gap-4 md:grid-cols-3">
+        {channels.map(({ key, icon: Icon, value, href }) => (
+          <li key={key} className="card bg-base-200/60 border-base-300 border">
+            <div className="card-body">
+              <Icon aria-hidden="true" className="text-primary size-6" />
+              <h2 className="card-title text-base">{t(`contact.channels.${key}.title`)}</h2>
+              <p className="text-sm opacity-70">{t(`contact.channels.${key}.body`)}</p>
+              <a
+                href={href}
+                className="link link-primary mt-2 font-mono text-sm break-all"
+                rel="noopener noreferrer"
+                target={key === 'email' ? undefined : '_blank'}
+              >
+                {value}
+              </a>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8 grid gap-4 md:grid-cols-2">
+        <section className="bg-base-200/60 border-base-300 rounded-box border p-6">
+          <h2 className="flex items-center gap-2 font-semibold">
+            <Clock aria-hidden="true" className="size-5" />
+            {t('contact.hours.title')}
+          </h2>
+          <p className="mt-2 text-sm opacity-75">{t('contact.hours.body')}</p>
+        </section>
+        <section className="bg-base-200/60 border-base-300 rounded-box border p-6">
+          <h2 className="font-semibold">{t('contact.include.title')}</h2>
+          <p className="mt-2 text-sm whitespace-pre-line opacity-75">{t('contact.include.body')}</p>
+        </section>
+      </div>
+      <p className="mt-8 text-sm opacity-75">
+        {t('contact.faqFirst')}{' '}
+        <Link to="/problem" className="link link-primary">
+          {t('nav.faq')}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+// The background-task popover: tasks in progress and completed ones, each with its progress bar and
+// state (processing, timed out, completed, skipped, failed), read from IndexedDB for this user.
+import { ListChecks, X } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../components/page.tsx';
+import type { TaskRecord } from '../../lib/db.ts';
+import { progressPercent } from '../../lib/task-records.ts';
+import { sessionAtom, secondWidgetAtom, taskDialogOpenAtom, useAtom, useAtomValue } from '../../lib/store.ts';
+import { defaultSecondPosition } from '../../components/floating/drag.ts';
+import { FloatingWidget } from '../../components/floating/floating-widget.tsx';
+import { useUserTasks } from './use-user-tasks.ts';
+
+const STATE_TONE: Record<TaskRecord['state'], string> = {
+  processing: 'badge-info',
+  timedOut: 'badge-warning',
+  completed: 'badge-success',
+  skipped: 'badge-neutral',
+  failed: 'badge-error',
+};
+const BAR_TONE: Record<TaskRecord['state'], string> = {
+  processing: 'progress-info',
+  timedOut: 'progress-warning',
+  completed: 'progress-success',
+  skipped: 'progress-neutral',
+  failed: 'progress-error',
+};
+
+function TaskRow({ task }: { task: TaskRecord }) {
+  const { t } = useTranslation('shell');
+  const percent = progressPercent(task);
+  return (
+    <li className="border-base-300 border-b py-3 last:border-b-0">
+      <div className="flex items-center justify-between gap-2">
+        <span className="truncate text-sm font-medium">
+          {t(`tasks.type.${task.type}`)}
+          {task.token && <span className="opacity-60"> · {task.token}</span>}
+        </span>
+        <span className={`badge badge-sm ${STATE_TONE[task.state]}`}>{t(`tasks.state.${task.state}`)}</span>
+      </div>
+      <progress
+        className={`progress mt-2 w-full ${BAR_TONE[task.state]}`}
+        value={percent}
+        max={100}
+        aria-label={t('tasks.progressLabel', { percent })}
+      />
+      <p className="mt-1 text-xs opacity-60 tabular-nums">
+        {t('tasks.counts', { use: task.use, skip: task.skip, fail: task.fail, total: task.total })}
+      </p>
+    </li>
+  );
+}
+
+function TaskPanel({ onClose }: { onClose(): void }) {
+  const { t } = useTranslation('shell');
+  const session = useAtomValue(sessionAtom);
+  const { tasks, failed } = useUserTasks(session?.account ?? null);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  const empty = tasks.progress.length === 0 && tasks.completed.length === 0;
+  return (
+    <section
+      role="dialog"
+      aria-labelledby="task-panel-title"
+      data-testid="task-panel"
+      className="bg-base-200 border-base-300 rounded-box fixed inset-x-3 bottom-3 z-50 max-h-[70vh] overflow-y-auto border p-4 shadow-2xl sm:inset-x-auto sm:top-20 sm:right-4 sm:bottom-auto sm:w-96"
+    >
+      <div className="flex items-center justify-between">
+        <h2 id="task-panel-title" className="font-semibold">
+          {t('tasks.title')}
+        </h2>
+        <button type="button" className="btn btn-ghost btn-sm btn-square" aria-label={t('tasks.close')} onClick={onClose}>
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+      {failed && <p className="text-error mt-2 text-sm">{t('tasks.storageError')}</p>}
+      {empty ? (
+        <EmptyState title={t('tasks.emptyTitle')} body={t('tasks.emptyBody')} icon={<ListChecks className="size-6" />} />
+      ) : (
+        <>
+          {tasks.progress.length > 0 && (
+            <>
+              <h3 className="mt-3 text-xs font-semibold uppercase opacity-60">{t('tasks.inProgress')}</h3>
+              <ul>
+                {tasks.progress.map((task) => (
+                  <TaskRow key={task.scheduleCode} task={task} />
+                ))}
+              </ul>
+            </>
+          )}
+          {tasks.completed.length > 0 && (
+            <>
+              <h3 className="mt-3 text-xs font-semibold uppercase opacity-60">{t('tasks.finished')}</h3>
+              <ul>
+                {tasks.completed.map((task) => (
+                  <TaskRow key={task.scheduleCode} task={task} />
+                ))}
+              </ul>
+            </>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The second floating widget (y = 70 by default) and the popover it opens. */
+export function TaskProgressWidget() {
+  const { t } = useTranslation('shell');
+  const [open, setOpen] = useAtom(taskDialogOpenAtom);
+  const session = useAtomValue(sessionAtom);
+  const { tasks } = useUserTasks(session?.account ?? null);
+  const running = tasks.progress.length;
+  return (
+    <>
+      <FloatingWidget
+        positionAtom={secondWidgetAtom}
+        defaultPosition={defaultSecondPosition}
+        size={44}
+        label={t('tasks.open', { count: running })}
+        onActivate={() => setOpen(!open)}
+        className="btn-neutral"
+        testId="task-widget"
+      >
+        <ListChecks aria-hidden="true" className="size-5" />
+        {running > 0 && <span className="badge badge-primary badge-xs absolute -top-1 -right-1">{running}</span>}
+      </FloatingWidget>
+      {open && <TaskPanel onClose={() => setOpen(false)} />}
+    </>
+  );
+}

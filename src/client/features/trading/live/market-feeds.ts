@@ -1,0 +1,53 @@
+// The live feeds of one market, each its own key so each part of the screen re-renders alone.
+// Market data is polled every second (spec: at most about 1 s behind the venue); the account's
+// orders and balances every 2 s, and at once after an order, a cancel or a finished task.
+import { getKline, type KLINE_PERIODS } from '../../../../shared/contracts/markets/get-kline.ts';
+import { getPankouHighLevel } from '../../../../shared/contracts/markets/get-pankou-high-level.ts';
+import { tradeOpenOrders } from '../../../../shared/contracts/trade/trade-open-orders.ts';
+import { tradePositionOrders } from '../../../../shared/contracts/trade/trade-position-orders.ts';
+import { api } from '../../../lib/api/api.ts';
+import { pairKey, pairLabel, pairPayload, type TradingPair } from '../pair/trading-pair.tsx';
+import { refreshLive, useLive } from './live-data.ts';
+
+export const MARKET_POLL_MS = 1_000;
+export const ACCOUNT_POLL_MS = 2_000;
+
+export type KlinePeriod = (typeof KLINE_PERIODS)[number];
+
+const context = (pair: TradingPair) => ({ web: pair.web, currencyPair: pairLabel(pair) });
+
+export function useCandles(pair: TradingPair | null, period: KlinePeriod, limit = 200) {
+  return useLive(
+    pair ? `market|${pairKey(pair)}|kline|${period}|${limit}` : null,
+    () => api.call(getKline, { ...pairPayload(pair!), period, limit }, context(pair!)),
+    MARKET_POLL_MS,
+  );
+}
+
+export function useBook(pair: TradingPair | null, depth: number, step: number | null) {
+  return useLive(
+    pair ? `market|${pairKey(pair)}|book|${depth}|${step ?? ''}` : null,
+    () => api.call(getPankouHighLevel, { ...pairPayload(pair!), depth, ...(step ? { step } : {}) }, context(pair!)),
+    MARKET_POLL_MS,
+  );
+}
+
+export function useOpenOrders(pair: TradingPair | null, enabled: boolean) {
+  return useLive(
+    pair && enabled ? `account|${pairKey(pair)}|orders` : null,
+    () => api.call(tradeOpenOrders, pairPayload(pair!), context(pair!)),
+    ACCOUNT_POLL_MS,
+  );
+}
+
+/** Balances of the pair's two coins and the market's precisions and limits. */
+export function usePosition(pair: TradingPair | null, enabled: boolean) {
+  return useLive(
+    pair && enabled ? `account|${pairKey(pair)}|position` : null,
+    () => api.call(tradePositionOrders, pairPayload(pair!), context(pair!)),
+    ACCOUNT_POLL_MS,
+  );
+}
+
+/** After an order, a cancel or a finished task: read the account's orders and balances now. */
+export const refreshAccountData = (): void => refreshLive('account|');

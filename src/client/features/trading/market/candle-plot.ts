@@ -1,0 +1,103 @@
+// uPlot options for a candlestick chart with volume bars: the OHLC series set the price scale but
+// draw nothing themselves; a draw hook paints the candles and, on their own scale in the lower
+// quarter, the volume bars. Colours come from the theme (daisyUI variables) when the chart is made.
+import type uPlot from 'uplot';
+
+export interface CandleColours {
+  up: string;
+  down: string;
+  axis: string;
+  grid: string;
+}
+
+export function themeColours(element: Element): CandleColours {
+  const style = getComputedStyle(element);
+  const read = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
+  const text = read('--color-base-content', '#a6adbb');
+  return {
+    up: read('--color-success', '#22c55e'),
+    down: read('--color-error', '#ef4444'),
+    axis: text,
+    grid: `color-mix(in oklab, ${text} 12%, transparent)`,
+  };
+}
+
+/** [open time ms, open, high, low, close, volume] rows → uPlot columns (time in seconds). */
+export function candleColumns(candles: ReadonlyArray<readonly [number, number, number, number, number, number]>): uPlot.AlignedData {
+  const columns: number[][] = [[], [], [], [], [], []];
+  for (const candle of candles) {
+    columns[0]!.push(candle[0] / 1000);
+    for (let i = 1; i < 6; i++) columns[i]!.push(candle[i]!);
+  }
+  return columns as uPlot.AlignedData;
+}
+
+function drawCandles(colours: CandleColours) {
+  return (u: uPlot) => {
+    const [times, opens, highs, lows, closes, volumes] = u.data as number[][];
+    if (!times || times.length === 0) return;
+    const ctx = u.ctx;
+    const [first, last] = [u.series[0]!.idxs?.[0] ?? 0, u.series[0]!.idxs?.[1] ?? times.length - 1];
+    const slot = u.bbox.width / Math.max(1, last - first + 1);
+    const body = Math.max(1, Math.floor(slot * 0.7));
+    const volumeBase = u.valToPos(0, 'vol', true);
+    ctx.save();
+    ctx.beginPath();
+    ctx.rect(u.bbox.left, u.bbox.top, u.bbox.width, u.bbox.height);
+    ctx.clip();
+    for (let i = first; i <= last; i++) {
+      const x = Math.round(u.valToPos(times[i]!, 'x', true));
+      const rising = closes![i]! >= opens![i]!;
+      const colour = rising ? colours.up : colours.down;
+      // Volume bar (faint), under the candle.
+      const volumeTop = u.valToPos(volumes![i]!, 'vol', true);
+      ctx.globalAlpha = 0.3;
+      ctx.fillStyle = colour;
+      ctx.fillRect(x - body / 2, volumeTop, body, volumeBase - volumeTop);
+      ctx.globalAlpha = 1;
+      // Wick and body.
+      const [yOpen, yClose] = [u.valToPos(opens![i]!, 'y', true), u.valToPos(closes![i]!, 'y', true)];
+      ctx.strokeStyle = colour;
+      ctx.lineWidth = Math.max(1, devicePixelRatio);
+      ctx.beginPath();
+      ctx.moveTo(x, u.valToPos(highs![i]!, 'y', true));
+      ctx.lineTo(x, u.valToPos(lows![i]!, 'y', true));
+      ctx.stroke();
+      ctx.fillRect(x - body / 2, Math.min(yOpen, yClose), body, Math.max(1, Math.abs(yClose - yOpen)));
+    }
+    ctx.restore();
+  };
+}
+
+export function candleOptions(
+  width: number,
+  height: number,
+  colours: CandleColours,
+  priceDecimals: number,
+  onCursor: (index: number | null) => void,
+): uPlot.Options {
+  const hidden = { paths: () => null, points: { show: false }, scale: 'y' } as const;
+  // Wide enough for the longest price label (about 7.5 px a character at the axis font, plus the tick gap).
+  const priceAxisSize = (_u: uPlot, values: string[] | null) =>
+    Math.max(56, Math.max(0, ...(values ?? []).map((value) => value.length)) * 7.5 + 18);
+  const axis = { stroke: colours.axis, grid: { stroke: colours.grid, width: 1 }, ticks: { stroke: colours.grid, width: 1 } };
+  return {
+    width,
+    height,
+    legend: { show: false },
+    cursor: { drag: { x: false, y: false }, points: { show: false } },
+    scales: {
+      x: { time: true },
+      vol: { range: (_u, _min, max) => [0, Math.max(max, 1e-12) * 4] },
+    },
+    axes: [
+      { ...axis },
+      { ...axis, scale: 'y', side: 1, size: priceAxisSize, values: (_u, splits) => splits.map((value) => value.toFixed(priceDecimals)) },
+    ],
+    series: [{}, { ...hidden }, { ...hidden }, { ...hidden }, { ...hidden }, { paths: () => null, points: { show: false }, scale: 'vol' }],
+    hooks: {
+      draw: [drawCandles(colours)],
+      setCursor: [(u) => onCursor(u.cursor.idx ?? null)],
+    },
+  };
+}

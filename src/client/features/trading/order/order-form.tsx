@@ -1,0 +1,194 @@
+// The order form: limit or market, buy or sell, price and quantity at the market's precision,
+// percentage-of-balance shortcuts and the available balance. Checked by the rules of spec §5 before
+// sending; each submission carries its own request id, so a resend after a lost answer places no
+// second order.
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TradeOrderType, TradeSide } from '../../../../shared/contracts/trade/fields.ts';
+import { tradeCoin } from '../../../../shared/contracts/trade/trade-coin.ts';
+import { showToast } from '../../../components/feedback/feedback-atoms.ts';
+import { api } from '../../../lib/api/api.ts';
+import { fixed } from '../format.ts';
+import { refreshAccountData, usePosition } from '../live/market-feeds.ts';
+import { pairLabel, pairPayload, type TradingPair } from '../pair/trading-pair.tsx';
+import { onPickPrice } from '../trading-events.ts';
+import { checkOrder, type OrderContext, type OrderProblem, quantityForShare } from './order-rules.ts';
+
+const SHARES = [0.25, 0.5, 0.75, 1] as const;
+
+const newRequestId = () => crypto.randomUUID().replace(/-/g, '');
+
+export function OrderForm({ pair }: { pair: TradingPair }) {
+  const { t } = useTranslation('trading');
+  const position = usePosition(pair, true);
+  const [type, setType] = useState<TradeOrderType>('limit');
+  const [side, setSide] = useState<TradeSide>('buy');
+  const [price, setPrice] = useState('');
+  const [quantity, setQuantity] = useState('');
+  const [problem, setProblem] = useState<{ field: 'price' | 'quantity'; problem: OrderProblem } | null>(null);
+  const [sending, setSending] = useState(false);
+  const requestId = useRef(newRequestId());
+
+  useEffect(() => onPickPrice((picked) => setPrice(String(picked))), []);
+  // A new market starts with an empty form.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the market changes
+  useEffect(() => {
+    setPrice('');
+    setQuantity('');
+    setProblem(null);
+  }, [pair.web, pair.yenUnit1, pair.yenUnit2]);
+
+  const data = position.data;
+  const balance = (coin: string) => data?.balances.find((entry) => entry.currency === coin)?.free ?? 0;
+  const context: OrderContext = {
+    baseFree: balance(pair.yenUnit1),
+    quoteFree: balance(pair.yenUnit2),
+    lastPrice: data?.last_price ?? null,
+    market: data?.market ?? null,
+  };
+  const priceDecimals = data?.market.price_precision ?? 2;
+  const amountDecimals = data?.market.amount_precision ?? 6;
+  const priceValue = type === 'limit' ? Number(price) || null : context.lastPrice;
+  const total = priceValue && Number(quantity) > 0 ? priceValue * Number(quantity) : null;
+
+  const applyShare = (share: number) => {
+    const next = quantityForShare(share, side, priceValue, context);
+    if (next === null) {
+      setProblem({ field: 'price', problem: 'form.errors.noPrice' });
+      return;
+    }
+    setProblem(null);
+    setQuantity(next.toFixed(amountDecimals));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkOrder({ type, side, price, quantity }, context);
+    if (!checked.ok) {
+      setProblem({ field: checked.field, problem: checked.problem });
+      return;
+    }
+    setProblem(null);
+    setSending(true);
+    api
+      .call(
+        tradeCoin,
+        {
+          ...pairPayload(pair),
+          type,
+          side,
+          ...(checked.price !== undefined ? { price: checked.price } : {}),
+          quantity: checked.quantity,
+          request_id: requestId.current,
+        },
+        { web: pair.web, currencyPair: pairLabel(pair) },
+      )
+      .then(() => {
+        requestId.current = newRequestId();
+        setQuantity('');
+        showToast(t('form.placed'), 3000, 'success');
+        refreshAccountData();
+      })
+      .catch(() => undefined) // the api client has shown the reason; the same request id is kept for a resend
+      .finally(() => setSending(false));
+  };
+
+  const fieldError = (field: 'price' | 'quantity') =>
+    problem?.field === field ? (
+      <span className="text-error text-xs" role="alert" data-testid={`order-error-${field}`}>
+        {t(problem.problem)}
+      </span>
+    ) : null;
+  const spendCoin = side === 'buy' ? pair.yenUnit2 : pair.yenUnit1;
+
+  return (
+    <form className="flex flex-col gap-3" onSubmit={submit} noValidate data-testid="order-form">
+      <div role="tablist" aria-label={t('form.orderType')} className="tabs tabs-box tabs-sm">
+        {(['limit', 'market'] as const).map((option) => (
+          <button
+            key={option}
+            type="button"
+            role="tab"
+            aria-selected={type === option}
+            className={`tab ${type === option ? 'tab-active' : ''}`}
+            onClick={() => setType(option)}
+          >
+            {t(`manual.${option}`)}
+          </button>
+        ))}
+      </div>
+      <fieldset className="grid grid-cols-2 gap-2">
+        <legend className="sr-only">{t('form.side')}</legend>
+        {(['buy', 'sell'] as const).map((option) => (
+          <button
+            key={option}
+            type="button"
+            aria-pressed={side === option}
+            className={`btn btn-sm ${side === option ? (option === 'buy' ? 'btn-success' : 'btn-error') : 'btn-ghost border-base-300'}`}
+            onClick={() => {
+              setSide(option);
+              setProblem(null);
+            }}
+          >
+            {t(`manual.${option}`)}
+          </button>
+        ))}
+      </fieldset>
+      <p className="flex justify-between text-xs" data-testid="available-balance">
+        <span className="opacity-60">{t('form.available')}</span>
+        <span className="tabular-nums">
+          {data ? fixed(side === 'buy' ? context.quoteFree : context.baseFree, side === 'buy' ? 2 : amountDecimals) : '–'} {spendCoin}
+        </span>
+      </p>
+      {type === 'limit' ? (
+        <label className="flex flex-col gap-1 text-sm">
+          {t('form.price', { coin: pair.yenUnit2 })}
+          <input
+            className={`input input-sm w-full tabular-nums ${problem?.field === 'price' ? 'input-error' : ''}`}
+            inputMode="decimal"
+            name="price"
+            value={price}
+            step={data?.market.price_step ?? 'any'}
+            onChange={(event) => setPrice(event.target.value)}
+            onBlur={() => {
+              const value = Number(price);
+              if (price && Number.isFinite(value) && value > 0) setPrice(value.toFixed(priceDecimals));
+            }}
+          />
+          {fieldError('price')}
+        </label>
+      ) : (
+        <p className="text-xs opacity-70">{t('form.marketHint', { price: fixed(context.lastPrice, priceDecimals) })}</p>
+      )}
+      <label className="flex flex-col gap-1 text-sm">
+        {t('form.quantity', { coin: pair.yenUnit1 })}
+        <input
+          className={`input input-sm w-full tabular-nums ${problem?.field === 'quantity' ? 'input-error' : ''}`}
+          inputMode="decimal"
+          name="quantity"
+          value={quantity}
+          onChange={(event) => setQuantity(event.target.value)}
+        />
+        {fieldError('quantity')}
+      </label>
+      <fieldset className="grid grid-cols-4 gap-1">
+        <legend className="sr-only">{t('form.shares')}</legend>
+        {SHARES.map((share) => (
+          <button key={share} type="button" className="btn btn-xs btn-outline" onClick={() => applyShare(share)}>
+            {share * 100}%
+          </button>
+        ))}
+      </fieldset>
+      <p className="flex justify-between text-xs">
+        <span className="opacity-60">{t('form.total')}</span>
+        <span className="tabular-nums">
+          {fixed(total, priceDecimals)} {pair.yenUnit2}
+        </span>
+      </p>
+      <button type="submit" className={`btn btn-sm ${side === 'buy' ? 'btn-success' : 'btn-error'}`} disabled={sending}>
+        {sending && <span className="loading loading-spinner loading-xs" />}
+        {t(side === 'buy' ? 'form.submitBuy' : 'form.submitSell', { coin: pair.yenUnit1 })}
+      </button>
+    </form>
+  );
+}

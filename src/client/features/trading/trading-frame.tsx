@@ -1,0 +1,93 @@
+// What both trading screens share: the pair provider, the pair selector and ticker, and the
+// states before a market can be shown (no bound account, loading). Each part below subscribes to
+// its own live data, so an update of the book re-renders the book and nothing else.
+import { Link } from '@tanstack/react-router';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../components/page.tsx';
+import { onAccountDataChanged } from '../../lib/tasks/task-bridge.ts';
+import { decimalsOf } from '../../../shared/trade/decimals.ts';
+import { refreshAccountData, usePosition } from './live/market-feeds.ts';
+import { PairSelector } from './pair/pair-selector.tsx';
+import { type TradingPair, TradingPairProvider, useBoundAccount, useTradingPair } from './pair/trading-pair.tsx';
+import { TickerLine } from './market/ticker-line.tsx';
+
+export interface MarketPrecision {
+  priceStep: number | null;
+  priceDecimals: number | null;
+  amountDecimals: number | null;
+}
+
+/** The market's precisions once the account's position call has answered them. */
+export function useMarketPrecision(pair: TradingPair, bound: boolean): MarketPrecision {
+  const market = usePosition(pair, bound).data?.market;
+  return {
+    priceStep: market?.price_step ?? null,
+    priceDecimals: market ? (market.price_step ? decimalsOf(market.price_step) : market.price_precision) : null,
+    amountDecimals: market?.amount_precision ?? null,
+  };
+}
+
+function FrameBody({ children }: { children: (pair: TradingPair, bound: boolean) => ReactNode }) {
+  const { t } = useTranslation('trading');
+  const { pair, accounts } = useTradingPair();
+  const bound = useBoundAccount() !== undefined;
+  // A finished batch (reported by the task poller) means new orders and balances.
+  useEffect(() => onAccountDataChanged(refreshAccountData), []);
+
+  if (accounts === null) return <p className="text-sm opacity-70">{t('book.loading')}</p>;
+  if (!pair) {
+    return (
+      <EmptyState
+        title={t('manual.noPair')}
+        body={t('manual.noPairBody')}
+        action={
+          <Link to="/account" className="btn btn-primary btn-sm">
+            {t('manual.bindAccount')}
+          </Link>
+        }
+      />
+    );
+  }
+  return <>{children(pair, bound)}</>;
+}
+
+function TickerWithPrecision({ pair, bound }: { pair: TradingPair; bound: boolean }) {
+  const precision = useMarketPrecision(pair, bound);
+  return <TickerLine pair={pair} priceDecimals={precision.priceDecimals} />;
+}
+
+export function TradingFrame({ children }: { children: (pair: TradingPair, bound: boolean) => ReactNode }) {
+  return (
+    <TradingPairProvider>
+      <FrameBody>
+        {(pair, bound) => (
+          <div className="flex flex-col gap-4">
+            <section className="card bg-base-200/60 border-base-300 border">
+              <div className="card-body gap-3 p-4">
+                <PairSelector />
+                <TickerWithPrecision pair={pair} bound={bound} />
+              </div>
+            </section>
+            {children(pair, bound)}
+          </div>
+        )}
+      </FrameBody>
+    </TradingPairProvider>
+  );
+}
+
+export function NotBound({ pair }: { pair: TradingPair }) {
+  const { t } = useTranslation('trading');
+  return (
+    <EmptyState
+      title={t('manual.notBound', { exchange: pair.exchange })}
+      body={t('manual.notBoundBody')}
+      action={
+        <Link to="/account" className="btn btn-primary btn-sm">
+          {t('manual.bindAccount')}
+        </Link>
+      }
+    />
+  );
+}

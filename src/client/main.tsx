@@ -1,0 +1,29 @@
+import { RouterProvider } from '@tanstack/react-router';
+import { Provider } from 'jotai';
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { configureApi } from './lib/api/api.ts';
+import { registerServiceWorker } from './app/service-worker.ts';
+import { initI18n } from './lib/i18n.ts';
+import { languageAtom, store } from './lib/store.ts';
+import { router } from './router.ts';
+import './styles.css';
+
+configureApi(() => import('./app/create-api.ts').then((module) => module.createAppApi(() => router)));
+await initI18n(store.get(languageAtom));
+registerServiceWorker();
+// The version check (and the schema library its contract needs) loads after the first paint.
+// An offline start skips it: the cached version is all there is.
+if (navigator.onLine) void import('./app/version-check.ts').then((module) => module.checkVersionWhenIdle());
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root');
+createRoot(root).render(
+  <StrictMode>
+    <Provider store={store}>
+      <Suspense>
+        <RouterProvider router={router} />
+      </Suspense>
+    </Provider>
+  </StrictMode>,
+);

@@ -1,0 +1,176 @@
+// The one CEX connector: any exchange ccxt supports, spot now (perpetuals share the interface).
+// Every operation runs under a request intent (priority, new orders) that the rate governor reads
+// for each HTTP request ccxt makes, and every ccxt error is converted here into the product's
+// venue errors, naming venue, pair, side and amount.
+import type { Exchange } from 'ccxt';
+import type { Clock } from '../clock.ts';
+import { convertVenueError } from './convert-error.ts';
+import {
+  assetBalances,
+  candle,
+  marketInfo,
+  orderBookSnapshot,
+  orderState,
+  ownTrade,
+  publicTrade,
+  tickerSnapshot,
+  withKnown,
+} from './ccxt-mapping.ts';
+import type { VenueCallContext } from './errors.ts';
+import type { RateGovernor } from './governor/rate-governor.ts';
+import { type RequestIntent, runWithIntent } from './governor/request-intent.ts';
+import { PERMISSION_PROBES } from './key-permissions.ts';
+import type {
+  AssetBalance,
+  Candle,
+  ExchangeConnector,
+  KeyPermissions,
+  MarketInfo,
+  OrderBookSnapshot,
+  OrderInput,
+  OrderRef,
+  OrderState,
+  OwnTrade,
+  PublicTrade,
+  TickerSnapshot,
+} from './types.ts';
+import type { VenueDefinition } from './venue-definition.ts';
+import { quirksOf } from './venue-quirks.ts';
+
+const READ: RequestIntent = { priority: 'read', newOrders: 0 };
+const CANCEL: RequestIntent = { priority: 'cancel', newOrders: 0 };
+const NEW_ORDER: RequestIntent = { priority: 'order', newOrders: 1 };
+
+/** ccxt's params naming an order by the client order id it was placed with (ccxt's unified param). */
+const refParams = (ref: OrderRef): Record<string, string> => (ref.clientOrderId !== undefined ? { clientOrderId: ref.clientOrderId } : {});
+
+export class CcxtConnector implements ExchangeConnector {
+  readonly venue: string;
+
+  constructor(
+    readonly definition: VenueDefinition,
+    private readonly exchange: Exchange,
+    private readonly governor: RateGovernor,
+    private readonly clock: Clock,
+  ) {
+    this.venue = definition.id;
+  }
+
+  private async call<T>(
+    context: Omit<VenueCallContext, 'venue'>,
+    intent: RequestIntent,
+    run: (exchange: Exchange) => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await runWithIntent(intent, () => run(this.exchange));
+    } catch (error) {
+      throw convertVenueError(error, { venue: this.venue, ...context }, this.governor.pausedUntil - this.clock.now());
+    }
+  }
+
+  /** Markets load once per connector (ccxt caches them); order calls need them first. */
+  private ensureMarkets(operation: string): Promise<unknown> {
+    return this.call({ operation }, READ, (exchange) => exchange.loadMarkets());
+  }
+
+  async loadMarkets(reload = false): Promise<MarketInfo[]> {
+    const markets = await this.call({ operation: 'loadMarkets' }, READ, (exchange) => exchange.loadMarkets(reload));
+    return Object.values(markets)
+      .filter((market) => market !== undefined && (market.spot || market.swap))
+      .map((market) => marketInfo(market!));
+  }
+
+  async fetchOrderBook(symbol: string, limit?: number): Promise<OrderBookSnapshot> {
+    await this.ensureMarkets('fetchOrderBook');
+    const book = await this.call({ operation: 'fetchOrderBook', symbol }, READ, (exchange) => exchange.fetchOrderBook(symbol, limit));
+    return orderBookSnapshot(book, symbol);
+  }
+
+  async fetchTicker(symbol: string): Promise<TickerSnapshot> {
+    await this.ensureMarkets('fetchTicker');
+    return tickerSnapshot(await this.call({ operation: 'fetchTicker', symbol }, READ, (exchange) => exchange.fetchTicker(symbol)), symbol);
+  }
+
+  async fetchOHLCV(symbol: string, timeframe: string, options: { since?: number; limit?: number } = {}): Promise<Candle[]> {
+    await this.ensureMarkets('fetchOHLCV');
+    const rows = await this.call({ operation: 'fetchOHLCV', symbol }, READ, (exchange) =>
+      exchange.fetchOHLCV(symbol, timeframe, options.since, options.limit),
+    );
+    return rows.map(candle);
+  }
+
+  async fetchTrades(symbol: string, limit?: number): Promise<PublicTrade[]> {
+    await this.ensureMarkets('fetchTrades');
+    const trades = await this.call({ operation: 'fetchTrades', symbol }, READ, (exchange) =>
+      exchange.fetchTrades(symbol, undefined, limit),
+    );
+    return trades.map(publicTrade);
+  }
+
+  async fetchBalance(): Promise<AssetBalance[]> {
+    return assetBalances(await this.call({ operation: 'fetchBalance' }, READ, (exchange) => exchange.fetchBalance()));
+  }
+
+  async createOrder(input: OrderInput): Promise<OrderState> {
+    if (!input.clientOrderId) throw new Error('createOrder needs a client order id, so a retry cannot place the order twice');
+    await this.ensureMarkets('createOrder');
+    const context = {
+      operation: 'createOrder',
+      symbol: input.symbol,
+      side: input.side,
+      amount: input.amount,
+      clientOrderId: input.clientOrderId,
+    };
+    const params: Record<string, unknown> = { clientOrderId: input.clientOrderId };
+    if (input.timeInForce) params['timeInForce'] = input.timeInForce;
+    if (input.postOnly) params['postOnly'] = true;
+    // ccxt's unified self-trade prevention parameter (Binance: selfTradePreventionMode).
+    if (input.allowSelfTrade) params['selfTradePrevention'] = 'NONE';
+    const order = await this.call({ ...context, ...(input.price === undefined ? {} : { price: input.price }) }, NEW_ORDER, (exchange) =>
+      exchange.createOrder(input.symbol, input.type, input.side, input.amount, input.price, params),
+    );
+    // Some venues answer a new order with its id only: the caller still learns what it sent.
+    return orderState(
+      withKnown(order, { clientOrderId: input.clientOrderId, symbol: input.symbol, side: input.side, amount: input.amount }),
+    );
+  }
+
+  async cancelOrder(symbol: string, ref: OrderRef): Promise<OrderState> {
+    await this.ensureMarkets('cancelOrder');
+    const context = { operation: 'cancelOrder', symbol, ...(ref.id ? { orderId: ref.id } : { clientOrderId: ref.clientOrderId }) };
+    const order = await this.call(context, CANCEL, (exchange) => exchange.cancelOrder(ref.id ?? '', symbol, refParams(ref)));
+    return orderState(withKnown(order, { symbol }));
+  }
+
+  async cancelAllOrders(symbol: string): Promise<OrderState[]> {
+    await this.ensureMarkets('cancelAllOrders');
+    const orders = await this.call({ operation: 'cancelAllOrders', symbol }, CANCEL, (exchange) => exchange.cancelAllOrders(symbol));
+    return orders.map((order) => orderState(withKnown(order, { symbol })));
+  }
+
+  async fetchOpenOrders(symbol?: string): Promise<OrderState[]> {
+    await this.ensureMarkets('fetchOpenOrders');
+    const context = { operation: 'fetchOpenOrders', ...(symbol ? { symbol } : {}) };
+    return (await this.call(context, READ, (exchange) => exchange.fetchOpenOrders(symbol))).map(orderState);
+  }
+
+  async fetchOrder(symbol: string, ref: OrderRef): Promise<OrderState> {
+    await this.ensureMarkets('fetchOrder');
+    const context = { operation: 'fetchOrder', symbol, ...(ref.id ? { orderId: ref.id } : { clientOrderId: ref.clientOrderId }) };
+    return orderState(await this.call(context, READ, (exchange) => exchange.fetchOrder(ref.id ?? '', symbol, refParams(ref))));
+  }
+
+  async fetchMyTrades(symbol: string, options: { since?: number; limit?: number } = {}): Promise<OwnTrade[]> {
+    await this.ensureMarkets('fetchMyTrades');
+    const trades = await this.call({ operation: 'fetchMyTrades', symbol }, READ, (exchange) =>
+      exchange.fetchMyTrades(symbol, options.since, options.limit),
+    );
+    return trades.map(ownTrade);
+  }
+
+  async fetchKeyPermissions(): Promise<KeyPermissions | null> {
+    const probe = quirksOf(this.definition)?.permissionProbe;
+    if (!probe) return null;
+    return this.call({ operation: 'fetchKeyPermissions' }, READ, (exchange) => PERMISSION_PROBES[probe](exchange));
+  }
+}

@@ -1,0 +1,122 @@
+// ccxt's unified structures → the engine's (types.ts). Numbers stay numbers; a missing value is null.
+import type { Balances, MarketInterface, OHLCV, Order, OrderBook, Ticker, Trade } from 'ccxt';
+import type {
+  AssetBalance,
+  Candle,
+  MarketInfo,
+  OrderBookSnapshot,
+  OrderState,
+  OrderStatus,
+  OwnTrade,
+  PublicTrade,
+  TickerSnapshot,
+} from './types.ts';
+
+const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const str = (value: unknown): string | null => (typeof value === 'string' && value.length > 0 ? value : null);
+
+export function marketInfo(market: MarketInterface): MarketInfo {
+  return {
+    symbol: market.symbol,
+    base: market.base,
+    quote: market.quote,
+    kind: market.swap ? 'swap' : 'spot',
+    active: market.active !== false,
+    priceStep: num(market.precision?.price),
+    amountStep: num(market.precision?.amount),
+    minAmount: num(market.limits?.amount?.min),
+    minCost: num(market.limits?.cost?.min),
+  };
+}
+
+export function orderBookSnapshot(book: OrderBook, symbol: string): OrderBookSnapshot {
+  const levels = (side: OrderBook['bids']) => side.map(([price, amount]) => [Number(price), Number(amount)] as [number, number]);
+  return { symbol, bids: levels(book.bids), asks: levels(book.asks), timestamp: num(book.timestamp), nonce: num(book.nonce) };
+}
+
+export function tickerSnapshot(ticker: Ticker, symbol: string): TickerSnapshot {
+  return {
+    symbol,
+    last: num(ticker.last),
+    bid: num(ticker.bid),
+    ask: num(ticker.ask),
+    high: num(ticker.high),
+    low: num(ticker.low),
+    open: num(ticker.open),
+    changePercent: num(ticker.percentage),
+    baseVolume: num(ticker.baseVolume),
+    quoteVolume: num(ticker.quoteVolume),
+    timestamp: num(ticker.timestamp),
+  };
+}
+
+export const candle = (row: OHLCV): Candle => [
+  Number(row[0]),
+  Number(row[1]),
+  Number(row[2]),
+  Number(row[3]),
+  Number(row[4]),
+  Number(row[5]),
+];
+
+export function publicTrade(trade: Trade): PublicTrade {
+  return {
+    id: String(trade.id ?? `${trade.timestamp}`),
+    timestamp: trade.timestamp ?? 0,
+    side: trade.side === 'buy' || trade.side === 'sell' ? trade.side : null,
+    price: num(trade.price) ?? 0,
+    amount: num(trade.amount) ?? 0,
+  };
+}
+
+export function assetBalances(balances: Balances): AssetBalance[] {
+  const totals = (balances.total ?? {}) as unknown as Record<string, number | undefined>;
+  const free = (balances.free ?? {}) as unknown as Record<string, number | undefined>;
+  const used = (balances.used ?? {}) as unknown as Record<string, number | undefined>;
+  return Object.keys(totals)
+    .sort()
+    .map((asset) => ({ asset, free: num(free[asset]) ?? 0, used: num(used[asset]) ?? 0, total: num(totals[asset]) ?? 0 }));
+}
+
+const STATUSES: readonly OrderStatus[] = ['open', 'closed', 'canceled', 'expired', 'rejected'];
+
+/** What ccxt parsed of an order, with `known` filling what the venue's answer left out. */
+export function withKnown(order: Order, known: Partial<Order>): Order {
+  const defined = Object.fromEntries(Object.entries(order).filter(([, value]) => value !== undefined && value !== null));
+  return { ...known, ...defined } as Order;
+}
+
+export function orderState(order: Order): OrderState {
+  const amount = num(order.amount) ?? 0;
+  const filled = num(order.filled) ?? 0;
+  return {
+    id: String(order.id),
+    clientOrderId: str(order.clientOrderId),
+    symbol: order.symbol ?? '',
+    side: order.side === 'sell' ? 'sell' : 'buy',
+    type: order.type ?? 'limit',
+    price: num(order.price),
+    average: num(order.average),
+    amount,
+    filled,
+    remaining: num(order.remaining) ?? Math.max(0, amount - filled),
+    status: STATUSES.includes(order.status as OrderStatus) ? (order.status as OrderStatus) : 'open',
+    timestamp: num(order.timestamp),
+  };
+}
+
+export function ownTrade(trade: Trade): OwnTrade {
+  const fee = trade.fee && typeof trade.fee.cost === 'number' ? { currency: String(trade.fee.currency ?? ''), cost: trade.fee.cost } : null;
+  return {
+    id: String(trade.id),
+    orderId: str(trade.order),
+    symbol: trade.symbol ?? '',
+    side: trade.side === 'sell' ? 'sell' : 'buy',
+    price: num(trade.price) ?? 0,
+    amount: num(trade.amount) ?? 0,
+    cost: num(trade.cost) ?? (num(trade.price) ?? 0) * (num(trade.amount) ?? 0),
+    fee,
+    maker: trade.takerOrMaker === 'maker' ? true : trade.takerOrMaker === 'taker' ? false : null,
+    timestamp: trade.timestamp ?? 0,
+  };
+}

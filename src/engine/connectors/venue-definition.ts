@@ -1,0 +1,59 @@
+// A venue is data: which ccxt class speaks to it, where (URL overrides), with which options, which
+// credentials an account needs, its limits and its quirks. The connector has no per-venue `if`s;
+// a sandbox exchange is a venue like any other, registered with its loopback URLs.
+import type { CredentialField, WebType } from '../../shared/catalogue/venue-kinds.ts';
+import type { GovernorLimits } from './governor/rate-governor.ts';
+
+export type MarketKind = 'spot' | 'swap';
+
+/** A credential field of the product and the ccxt property it fills (apiKey, secret, password, uid, ...). */
+export interface CredentialMapping {
+  field: CredentialField;
+  ccxt: string;
+}
+
+/** How a venue reports the permissions of an API key, when it does (see key-permissions.ts). */
+export type PermissionProbe = 'binanceApiRestrictions';
+
+export interface VenueQuirks {
+  /** Response header carrying the request weight used in the current window (Binance: x-mbx-used-weight-1m). */
+  usedWeightHeader?: string;
+  /** ccxt cost units per unit of that weight (Binance: 0.2). */
+  costPerWeight?: number;
+  /** New-order limits the venue enforces per account. */
+  orderLimits?: GovernorLimits['orderLimits'];
+  permissionProbe?: PermissionProbe;
+  /** ccxt options every instance of this class gets (e.g. what loadMarkets fetches). */
+  options?: Record<string, unknown>;
+}
+
+export interface VenueDefinition {
+  /** The venue id: `web` on the wire ("binance", "sandbox-a"). */
+  id: string;
+  /** Shown to users: `exchange` on the wire ("Binance", "Sandbox A"). */
+  name: string;
+  ccxtClass: string;
+  /** Market kinds offered: spot becomes web_type 0, swap (perpetual futures) web_type 3. */
+  marketKinds: MarketKind[];
+  /** Replaces entries of ccxt's `urls.api` (a sandbox's loopback base URL). */
+  apiUrls?: Record<string, string>;
+  options?: Record<string, unknown>;
+  /** Credentials an account binding must give; `optionalCredentials` may be given. */
+  credentials: CredentialMapping[];
+  optionalCredentials?: CredentialMapping[];
+  /** The pair a newcomer sees first. */
+  defaultPair: { base: string; quote: string };
+  /** Overrides the limits derived from ccxt's rateLimit and the class quirks. */
+  limits?: GovernorLimits;
+  quirks?: VenueQuirks;
+  /** Listed first (the embedded sandbox venues). */
+  featured?: boolean;
+  /** A simulated venue with demo funds (shown as such; it is reached like any other). */
+  simulated?: boolean;
+}
+
+export const WEB_TYPE_OF: Record<MarketKind, WebType> = { spot: 0, swap: 3 };
+
+/** ccxt's symbol for a pair of a market kind: BTC/USDT spot, BTC/USDT:USDT perpetual. */
+export const ccxtSymbol = (base: string, quote: string, kind: MarketKind) =>
+  kind === 'swap' ? `${base}/${quote}:${quote}` : `${base}/${quote}`;

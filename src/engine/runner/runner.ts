@@ -1,0 +1,157 @@
+// The bot runner: owns every bot session of this process. The server starts and stops bots through
+// it and resumes every running bot at start-up; ticks run on the injected clock (wall clock live,
+// a virtual clock in replays and scenario tests). Each bot ticks on its own interval, one tick at
+// a time.
+import { botKind, isBotKey, QUEUED_START_MAX_MS } from '../../shared/bots/catalogue.ts';
+import type { Clock } from '../clock.ts';
+import { type SessionDeps, BotSession, type TickMetrics, type VenueAccess } from './bot-session.ts';
+import { IntentWriter } from './intent-writer.ts';
+import { WriteBehind } from './write-behind.ts';
+import type { MarketFeedSource } from './market-watch.ts';
+import { seededRandom } from './random.ts';
+import type { BotRecord, BotStatus, BotStore } from './store-port.ts';
+import type { LogLine, Strategy } from './types.ts';
+
+export interface RunnerOptions {
+  store: BotStore;
+  clock: Clock;
+  market: MarketFeedSource;
+  venues: VenueAccess;
+  strategies: ReadonlyMap<string, Strategy>;
+  metrics?: TickMetrics;
+  /** Failures of the runner itself (database, bugs), for the process log. */
+  onError?: (error: unknown, botId: number) => void;
+}
+
+/** Bots resumed together begin within this long of each other. */
+export const RESUME_SPREAD_MS = 1000;
+
+export class UnknownStrategyError extends Error {
+  constructor(readonly kind: string) {
+    super(`no strategy for bot kind "${kind}"`);
+    this.name = 'UnknownStrategyError';
+  }
+}
+
+export class BotRunner {
+  private readonly sessions = new Map<number, BotSession>();
+  private readonly halting = new Map<number, Promise<void>>();
+  private readonly writes: WriteBehind;
+  private readonly deps: SessionDeps;
+
+  constructor(private readonly options: RunnerOptions) {
+    const onError = options.onError ?? (() => undefined);
+    this.writes = new WriteBehind(options.store, options.clock, (error) => onError(error, 0));
+    this.deps = {
+      store: options.store,
+      clock: options.clock,
+      market: options.market,
+      venues: options.venues,
+      writes: this.writes,
+      intents: new IntentWriter(options.store),
+      ...(options.metrics ? { metrics: options.metrics } : {}),
+      onError,
+      onHalted: (botId) => this.sessions.delete(botId),
+    };
+  }
+
+  /** Whether a strategy exists for this kind (the others can be saved but not started). */
+  canRun(kind: string): boolean {
+    return this.options.strategies.has(kind);
+  }
+
+  /**
+   * Starts a stopped bot: queued kinds (the range bot) begin at a random moment within 10 minutes,
+   * the others at once. Answers the status it took.
+   */
+  async start(bot: BotRecord): Promise<{ status: BotStatus; startAt: number | null }> {
+    const strategy = this.strategyOf(bot.kind);
+    await this.halting.get(bot.id);
+    if (this.sessions.has(bot.id)) return { status: this.sessions.get(bot.id)!.status, startAt: bot.startAt };
+    const now = this.options.clock.now();
+    const queued = isBotKey(bot.kind) && botKind(bot.kind).start === 'queued';
+    const startAt = queued ? now + Math.floor(seededRandom(bot.id, now, 'queue')() * QUEUED_START_MAX_MS) : null;
+    const status: BotStatus = queued ? 'queued' : 'running';
+    await this.options.store.setStatus(bot.id, status, { startAt, ...(queued ? {} : { startedAt: now }), reason: null });
+    this.log(bot.id, queued ? line('queued', { minutes: Math.ceil((startAt! - now) / 60_000) }) : line('started'));
+    this.open({ ...bot, status, startAt }, strategy);
+    return { status, startAt };
+  }
+
+  /** Stops a bot at once and cancels its pending orders; the reason goes to its log. */
+  async stop(botId: number, reason: LogLine = line('stoppedByUser')): Promise<boolean> {
+    const session = this.sessions.get(botId);
+    if (!session) {
+      await this.halting.get(botId);
+      return false;
+    }
+    await this.halt(botId, session, reason);
+    return true;
+  }
+
+  /** Resumes every bot the store says should be running (after a restart or a crash). */
+  async resumeAll(): Promise<number> {
+    let resumed = 0;
+    for (const bot of await this.options.store.activeBots()) {
+      if (this.sessions.has(bot.id)) continue;
+      const strategy = this.options.strategies.get(bot.kind);
+      if (!strategy) {
+        await this.options.store.setStatus(bot.id, 'stopped', { reason: line('stoppedUnsupported', undefined, 'warn') });
+        continue;
+      }
+      this.log(bot.id, line('resumedAfterRestart'));
+      this.open(bot, strategy, RESUME_SPREAD_MS);
+      resumed++;
+    }
+    return resumed;
+  }
+
+  status(botId: number): BotStatus | null {
+    return this.sessions.get(botId)?.status ?? null;
+  }
+
+  get size(): number {
+    return this.sessions.size;
+  }
+
+  /** Resolves when no tick is in flight (scenario tests step the clock, then wait for this). */
+  async settle(): Promise<void> {
+    await Promise.all([...this.sessions.values()].map((session) => session.idle()));
+    await Promise.all(this.halting.values());
+    await this.writes.flush();
+  }
+
+  /** Ends every session without stopping the bots: they stay running in the store and resume on the next start. */
+  async close(): Promise<void> {
+    await Promise.all([...this.sessions.entries()].map(([botId, session]) => this.halt(botId, session, null)));
+    await this.writes.flush();
+  }
+
+  private open(bot: BotRecord, strategy: Strategy, spreadMs = 0): void {
+    const session = new BotSession(bot, strategy, this.deps);
+    this.sessions.set(bot.id, session);
+    session.begin(spreadMs);
+  }
+
+  private halt(botId: number, session: BotSession, reason: LogLine | null): Promise<void> {
+    const existing = this.halting.get(botId);
+    if (existing) return existing;
+    const halting = session.halt(reason).finally(() => this.halting.delete(botId));
+    this.halting.set(botId, halting);
+    return halting;
+  }
+
+  private strategyOf(kind: string): Strategy {
+    const strategy = this.options.strategies.get(kind);
+    if (!strategy) throw new UnknownStrategyError(kind);
+    return strategy;
+  }
+
+  private log(botId: number, logLine: LogLine): void {
+    this.writes.log({ botId, at: this.options.clock.now(), line: logLine });
+  }
+}
+
+function line(key: string, params?: LogLine['params'], level: LogLine['level'] = 'info'): LogLine {
+  return { key, level, ...(params ? { params } : {}) };
+}

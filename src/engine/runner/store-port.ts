@@ -1,0 +1,93 @@
+// What the runner persists, as an interface the server implements on its database (the engine
+// never imports the server). Order intents are written before an order leaves, so a restarted
+// runner knows every client order id it may have sent; state is written after each tick.
+import type { OrderSide } from '../connectors/types.ts';
+import type { BotOrder, LogLine, VenueSlot } from './types.ts';
+import type { WriteBatch } from './write-behind.ts';
+
+export type BotStatus = 'stopped' | 'queued' | 'running' | 'paused';
+
+/** A bot as the runner needs it: what it trades, where, with which parameters. */
+export interface BotRecord {
+  id: number;
+  userId: number;
+  kind: string;
+  /** The bot's own venue id (`web`) and its pair in ccxt form ("BTC/USDT"). */
+  venue: string;
+  symbol: string;
+  /** The second venue of arbitrage and follow kinds. */
+  secondVenue: string | null;
+  /** Parameters as the kind's schema parsed them (defaults filled in). */
+  params: unknown;
+  status: BotStatus;
+  /** A queued bot begins at this time (ms). */
+  startAt: number | null;
+}
+
+export interface OrderRecord extends BotOrder {
+  botId: number;
+  step: number;
+  /** The venue id the order went to. */
+  venueId: string;
+  symbol: string;
+  type: 'limit' | 'market';
+  venueOrderId: string | null;
+  /** Why the venue refused it, or why it never reached the venue. */
+  reason: string | null;
+  updatedAt: number;
+}
+
+export interface FillRecord {
+  botId: number;
+  clientOrderId: string;
+  venue: VenueSlot;
+  venueId: string;
+  tag: string;
+  side: OrderSide;
+  price: number;
+  amount: number;
+  at: number;
+}
+
+export interface LogRecord {
+  botId: number;
+  at: number;
+  line: LogLine;
+}
+
+export interface BotProgress {
+  /** Orders accepted by the venue since the last report. */
+  orders: number;
+  /** Quote volume filled since the last report. */
+  volume: number;
+  /** Realised profit so far, when the kind reports one. */
+  realisedProfit?: number;
+}
+
+export interface StoredState {
+  state: unknown;
+  /** The highest step (client order id) ever written for the bot; the next order takes step + 1. */
+  step: number;
+}
+
+export interface BotStore {
+  /** Bots that should be running (running, paused or queued), to resume after a restart. */
+  activeBots(): Promise<BotRecord[]>;
+  loadState(botId: number): Promise<StoredState | null>;
+  saveState(botId: number, state: unknown): Promise<void>;
+  /** Orders of the bot not yet known to be closed: open, or pending (sent with the outcome unknown). */
+  openOrders(botId: number): Promise<OrderRecord[]>;
+  /** Writes orders before they are sent (status pending). */
+  recordIntents(orders: OrderRecord[]): Promise<void>;
+  updateOrders(orders: OrderRecord[]): Promise<void>;
+  recordFills(fills: FillRecord[]): Promise<void>;
+  appendLogs(lines: LogRecord[]): Promise<void>;
+  setStatus(
+    botId: number,
+    status: BotStatus,
+    details?: { startAt?: number | null; startedAt?: number; reason?: LogLine | null },
+  ): Promise<void>;
+  addProgress(botId: number, progress: BotProgress): Promise<void>;
+  /** Writes a batch of the above at once (one transaction); the runner falls back to the single calls. */
+  writeBatch?(batch: WriteBatch): Promise<void>;
+}

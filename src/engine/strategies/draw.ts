@@ -1,0 +1,154 @@
+// Price Charting (bots.md "draw"): moves the price along a path inside [price_lower, price_upper].
+// Each tick it picks the path's price for now and trades the market there:
+// - random: a step of up to a tenth of the range, its direction from the trend (rise and fall lean
+//   eight in ten steps their way; random is even);
+// - follow_index: the reference market's move since the start, times `scale`, applied to the
+//   price the bot started from (the reference is the same pair on `reference_web`);
+// - sequence: the sequence plan's (time, price) points, linearly between them; before the first
+//   point from the starting price, after the last holding it.
+// A target beyond the book is reached by taking the outside orders up to it (immediate-or-cancel);
+// a target inside the spread is printed by a self-trade of a jittered single amount (±30%,
+// spec §9). One move takes at most 50 single amounts, so a wall against the path stops it. Once the price has been inside the range, the bot stops if it leaves it (spec §4).
+import { jitter } from '../../shared/bots/float-range.ts';
+import type { DrawParams } from '../../shared/bots/params/cex-price.ts';
+import type { SequencePoint } from '../../shared/bots/sequence-plan.ts';
+import { meetsMinimums, roundAmount, roundPrice } from '../runner/market-rules.ts';
+import type { Action, BookView, Decision, Strategy, StrategyContext } from '../runner/types.ts';
+import { cancel, limit, midOf, outsideBook, say, stop } from './helpers.ts';
+
+export const DRAW_TREND_BIAS = 0.8;
+export const DRAW_RANDOM_STEP_OF_RANGE = 0.1;
+/** One move takes at most this many single amounts from the book: a wall is not bought out to hold the path. */
+export const DRAW_MOVE_MAX_SINGLES = 50;
+
+/** The parameters as stored: the server adds the sequence plan's points when the bot is saved. */
+export type DrawRunParams = DrawParams & { sequence_points?: SequencePoint[] };
+
+export interface DrawState {
+  startedAt: number;
+  startPrice: number | null;
+  referenceStart: number | null;
+  /** The price has been inside the range (from then on, leaving it stops the bot). */
+  inside: boolean;
+  moves: number;
+}
+
+/** The plan's price at `now`: linear between points, from (startedAt, startPrice) before the first. */
+export function planPrice(points: SequencePoint[], now: number, startedAt: number, startPrice: number): number {
+  const first = points[0];
+  if (!first) return startPrice;
+  if (now <= first.time) {
+    if (first.time <= startedAt) return first.price;
+    const share = Math.max(0, (now - startedAt) / (first.time - startedAt));
+    return startPrice + (first.price - startPrice) * share;
+  }
+  for (let i = 1; i < points.length; i++) {
+    const a = points[i - 1]!;
+    const b = points[i]!;
+    if (now <= b.time) return a.price + ((b.price - a.price) * (now - a.time)) / (b.time - a.time);
+  }
+  return points.at(-1)!.price;
+}
+
+function targetOf(ctx: StrategyContext<DrawRunParams, DrawState>, state: DrawState, price: number): number | null {
+  const { params, random, now } = ctx;
+  if (params.path === 'sequence') {
+    const points = (params.sequence_points ?? []).filter((point) => point.time > state.startedAt);
+    return planPrice(points, now, state.startedAt, state.startPrice ?? price);
+  }
+  if (params.path === 'follow_index') {
+    const reference = ctx.second ? (ctx.second.last ?? midOf(ctx.second.book)) : null;
+    if (reference === null) return null;
+    state.referenceStart ??= reference;
+    return (state.startPrice ?? price) * (1 + params.scale * (reference / state.referenceStart - 1));
+  }
+  const up = params.trend === 'rise' ? DRAW_TREND_BIAS : params.trend === 'fall' ? 1 - DRAW_TREND_BIAS : 0.5;
+  const direction = random() < up ? 1 : -1;
+  return price + direction * (params.price_upper - params.price_lower) * DRAW_RANDOM_STEP_OF_RANGE * random();
+}
+
+const sizeUpTo = (levels: BookView['bids'], beyond: (price: number) => boolean) =>
+  levels.filter(([price]) => beyond(price)).reduce((sum, [, amount]) => sum + amount, 0);
+
+export const drawStrategy: Strategy<DrawRunParams, DrawState> = {
+  key: 'draw',
+  needs: () => ({ bookDepth: 100, balances: true }),
+  initialState: () => ({ startedAt: 0, startPrice: null, referenceStart: null, inside: false, moves: 0 }),
+  intervalMs: (params, random) => Math.round((params.interval_min + (params.interval_max - params.interval_min) * random()) * 1000),
+
+  decide(ctx: StrategyContext<DrawRunParams, DrawState>): Decision<DrawState> {
+    const { params, primary, random, now } = ctx;
+    const rules = primary.rules;
+    const state: DrawState = { ...ctx.state };
+    const actions: Action[] = [];
+    if (state.startedAt === 0) state.startedAt = now;
+
+    // A self-trade leg left over from the last tick goes first.
+    const own = ctx.orders.filter((order) => order.tag.startsWith('draw:'));
+    if (own.length > 0) {
+      for (const order of own) if (order.status !== 'pending') actions.push(cancel(order));
+      return { actions, state };
+    }
+
+    const outside = outsideBook(primary.book!, own, true);
+    const bid = outside.bids[0]?.[0];
+    const ask = outside.asks[0]?.[0];
+    const price = primary.last ?? midOf(outside);
+    if (price === null) return { actions, state };
+    state.startPrice ??= price;
+    const inRange = price >= params.price_lower - rules.priceStep / 2 && price <= params.price_upper + rules.priceStep / 2;
+    if (inRange) state.inside = true;
+    else if (state.inside) {
+      return { actions: [stop('drawOutOfRange', { price, lower: params.price_lower, upper: params.price_upper })], state };
+    }
+
+    const wanted = targetOf(ctx, state, price);
+    if (wanted === null) return { actions, state };
+    const target = roundPrice(Math.min(params.price_upper, Math.max(params.price_lower, wanted)), rules);
+    const baseFree = primary.free[rules.base] ?? 0;
+    const quoteFree = primary.free[rules.quote] ?? 0;
+    const reason = say('drawMove', { from: price, to: target });
+    const moveCap = params.single_amount * DRAW_MOVE_MAX_SINGLES;
+
+    if (ask !== undefined && target >= ask) {
+      const amount = roundAmount(
+        Math.min(
+          sizeUpTo(outside.asks, (p) => p <= target),
+          moveCap,
+          quoteFree / target,
+        ),
+        rules,
+      );
+      if (meetsMinimums(amount, target, rules)) actions.push(limit('buy', target, amount, 'draw:take', { timeInForce: 'IOC', reason }));
+    } else if (bid !== undefined && target <= bid) {
+      const amount = roundAmount(
+        Math.min(
+          sizeUpTo(outside.bids, (p) => p >= target),
+          moveCap,
+          baseFree,
+        ),
+        rules,
+      );
+      if (meetsMinimums(amount, target, rules)) actions.push(limit('sell', target, amount, 'draw:take', { timeInForce: 'IOC', reason }));
+    } else {
+      // Inside the spread: print the price with a trade of the bot's own two orders.
+      const amount = roundAmount(Math.min(jitter(params.single_amount, 30, random), baseFree, quoteFree / target), rules);
+      if (meetsMinimums(amount, target, rules)) {
+        const makerSide = random() < 0.5 ? 'buy' : 'sell';
+        actions.push(limit(makerSide, target, amount, 'draw:maker', { reason }));
+        actions.push({
+          kind: 'place',
+          tag: 'draw:taker',
+          side: makerSide === 'buy' ? 'sell' : 'buy',
+          type: 'limit',
+          price: target,
+          amount,
+          timeInForce: 'IOC',
+          allowSelfTrade: true,
+        });
+      }
+    }
+    if (actions.length > 0) state.moves += 1;
+    return { actions, state };
+  },
+};

@@ -1,0 +1,79 @@
+// Small pure helpers the strategies share: reading a book, building actions and log lines.
+import type { Action, BookView, BotOrder, LogLine, OrderEvent, VenueSlot } from '../runner/types.ts';
+
+type Side = 'buy' | 'sell';
+
+export const bestBid = (book: BookView | null) => book?.bids[0]?.[0] ?? null;
+export const bestAsk = (book: BookView | null) => book?.asks[0]?.[0] ?? null;
+
+/** The mid price of a book, or null when a side is empty. */
+export function midOf(book: BookView | null): number | null {
+  const bid = bestBid(book);
+  const ask = bestAsk(book);
+  return bid !== null && ask !== null ? (bid + ask) / 2 : null;
+}
+
+export const say = (key: string, params?: LogLine['params'], level: LogLine['level'] = 'info'): LogLine => ({
+  key,
+  level,
+  ...(params ? { params } : {}),
+});
+
+export const log = (key: string, params?: LogLine['params'], level?: LogLine['level']): Action => ({
+  kind: 'log',
+  line: say(key, params, level),
+});
+
+export const stop = (key: string, params?: LogLine['params']): Action => ({ kind: 'stop', reason: say(key, params) });
+
+export function limit(
+  side: 'buy' | 'sell',
+  price: number,
+  amount: number,
+  tag: string,
+  options: { venue?: VenueSlot; timeInForce?: 'GTC' | 'IOC'; reason?: LogLine } = {},
+): Action {
+  return { kind: 'place', side, type: 'limit', price, amount, tag, ...options };
+}
+
+export const cancel = (order: BotOrder, reason?: LogLine): Action => ({
+  kind: 'cancel',
+  clientOrderId: order.clientOrderId,
+  ...(reason ? { reason } : {}),
+});
+
+/** Quantity and quote value filled in these events, per side. */
+export function filledBy(events: OrderEvent[], side?: 'buy' | 'sell'): { amount: number; quote: number } {
+  let amount = 0;
+  let quote = 0;
+  for (const event of events) {
+    if (event.type !== 'fill' || (side && event.order.side !== side)) continue;
+    amount += event.amount;
+    quote += event.amount * event.price;
+  }
+  return { amount, quote };
+}
+
+/** The first tag segment: "grid:buy:3" → "grid". */
+export const tagKind = (tag: string) => tag.split(':', 1)[0] ?? '';
+
+/** A random delay in [min, max] seconds, in ms. */
+export const randomDelayMs = (random: () => number, minSeconds: number, maxSeconds: number) =>
+  Math.round((minSeconds + (maxSeconds - minSeconds) * random()) * 1000);
+
+/**
+ * The book without the bot's own resting orders. With `dropOwnLevels` a price level holding one of
+ * the bot's orders is left out whole: the book and the order states arrive at different moments,
+ * so subtracting amounts there could leave a phantom outside order at the bot's own price.
+ */
+export function outsideBook(book: BookView, own: BotOrder[], dropOwnLevels = false): BookView {
+  const remove = (levels: BookView['bids'], side: Side) =>
+    levels
+      .map(([price, amount]): [number, number] => {
+        const mine = own.filter((order) => order.side === side && Math.abs((order.price ?? 0) - price) < 1e-12);
+        if (dropOwnLevels && mine.length > 0) return [price, 0];
+        return [price, amount - mine.reduce((sum, order) => sum + order.amount - order.filled, 0)];
+      })
+      .filter(([, amount]) => amount > 1e-12);
+  return { bids: remove(book.bids, 'buy'), asks: remove(book.asks, 'sell'), receivedAt: book.receivedAt };
+}

@@ -1,0 +1,127 @@
+// Market Sync for major coins (bots.md "kongpan"): keeps the bot's market within `spread_percent` of
+// a major coin's index price on a reference venue (`index_web`). The index is the reference's mid
+// price (its last trade while its book is empty). While the bot's price (its last trade, the outside
+// mid before any) is inside the band, the bot does nothing; once outside, it moves back towards the
+// index by at most `max_step_percent` per tick, by taking the outside book up to the step's price
+// (immediate-or-cancel, at most KONGPAN_MAX_TAKE_ORDERS order quantities a move) or, inside the
+// spread, by a self-trade of a jittered order quantity (±30%, spec §9). With a band of 0 it aims at
+// the index to within a price step.
+// Pauses: while the index has no price (an unavailable index book pauses the bot in the runner, as
+// spec §4 says of any book), and while the balance cannot pay for the next move. Stops: after three
+// refused orders in a row (a critical failure). The index pair (`index_symbol`, however it is
+// written) may be any pair the index venue lists; the runner watches it there and stops the bot,
+// with the reason, when that venue does not list it.
+import { jitter } from '../../shared/bots/float-range.ts';
+import type { KongpanParams } from '../../shared/bots/params/cex-price.ts';
+import { roundAmount, roundPrice } from '../runner/market-rules.ts';
+import type { Action, Decision, MarketRules, Strategy, StrategyContext } from '../runner/types.ts';
+import { cancel, log, midOf, outsideBook, say, stop } from './helpers.ts';
+import { moveActions } from './price-move.ts';
+
+/** One move takes at most this many order quantities from the book. */
+export const KONGPAN_MAX_TAKE_ORDERS = 20;
+export const KONGPAN_FAILURES_TO_STOP = 3;
+
+export interface KongpanState {
+  inSync: boolean | null;
+  moves: number;
+  failures: number;
+}
+
+/**
+ * The asset missing for a move to `target`: taking asks needs quote, taking bids needs base, a print
+ * inside the spread needs both (one minimum order of each).
+ */
+function fundsShort(
+  target: number,
+  bid: number | undefined,
+  ask: number | undefined,
+  baseFree: number,
+  quoteFree: number,
+  rules: MarketRules,
+) {
+  const minimum = roundAmount(Math.max(rules.minAmount, rules.minCost / target), rules) + rules.amountStep;
+  const quoteShort = quoteFree < minimum * target;
+  const baseShort = baseFree < minimum;
+  const takesAsks = ask !== undefined && target >= ask;
+  const takesBids = bid !== undefined && target <= bid;
+  if (takesAsks) return quoteShort ? rules.quote : null;
+  if (takesBids) return baseShort ? rules.base : null;
+  if (baseShort) return rules.base;
+  return quoteShort ? rules.quote : null;
+}
+
+export const kongpanStrategy: Strategy<KongpanParams, KongpanState> = {
+  key: 'kongpan',
+  needs: (params) => ({ bookDepth: 100, balances: true, secondSymbol: params.index_symbol }),
+  initialState: () => ({ inSync: null, moves: 0, failures: 0 }),
+  intervalMs: (params, random) => Math.round((params.interval_min + (params.interval_max - params.interval_min) * random()) * 1000),
+
+  decide(ctx: StrategyContext<KongpanParams, KongpanState>): Decision<KongpanState> {
+    const { params, primary, second, random } = ctx;
+    const rules = primary.rules;
+    const state: KongpanState = { ...ctx.state };
+    const actions: Action[] = [];
+    for (const event of ctx.events) {
+      if (!event.order.tag.startsWith('sync:')) continue;
+      if (event.type === 'fill') state.failures = 0;
+      if (event.type === 'rejected') state.failures += 1;
+    }
+    if (state.failures >= KONGPAN_FAILURES_TO_STOP) {
+      const reason = ctx.events.find((event) => event.type === 'rejected')?.reason ?? 'unknown';
+      return { actions: [stop('kongpanFailure', { reason })], state };
+    }
+    if (!second) return { actions: [stop('kongpanNoIndex', { venue: params.index_web })], state };
+
+    // Leftover legs of a print go first.
+    const own = ctx.orders.filter((order) => order.tag.startsWith('sync:') && order.venue === 'primary');
+    if (own.length > 0) {
+      for (const order of own) if (order.status !== 'pending') actions.push(cancel(order));
+      return { actions, state };
+    }
+
+    const index = midOf(second.book) ?? second.last;
+    if (index === null) {
+      return { actions: [{ kind: 'pause', reason: say('kongpanIndexUnavailable', { venue: second.venue }, 'warn') }], state };
+    }
+    const outside = outsideBook(primary.book!, own, true);
+    const price = primary.last ?? midOf(outside);
+    if (price === null) return { actions, state };
+
+    const gapPercent = ((index - price) / price) * 100;
+    const band = Math.max(params.spread_percent, (rules.priceStep / price) * 100);
+    const inSync = Math.abs(gapPercent) <= band;
+    if (inSync !== state.inSync) {
+      const line = { price, index: roundPrice(index, rules), gap: Number(gapPercent.toFixed(3)), band: params.spread_percent };
+      actions.push(log(inSync ? 'kongpanInSync' : 'kongpanGap', line));
+      state.inSync = inSync;
+    }
+    if (inSync) return { actions, state };
+
+    const step = Math.sign(gapPercent) * Math.min(Math.abs(gapPercent), params.max_step_percent);
+    const next = roundPrice(price * (1 + step / 100), rules);
+    const baseFree = primary.free[rules.base] ?? 0;
+    const quoteFree = primary.free[rules.quote] ?? 0;
+    const move = moveActions({
+      outside,
+      target: next,
+      rules,
+      printAmount: jitter(params.order_amount, 30, random),
+      maxTake: params.order_amount * KONGPAN_MAX_TAKE_ORDERS,
+      baseFree,
+      quoteFree,
+      prefix: 'sync',
+      makerSide: random() < 0.5 ? 'buy' : 'sell',
+      reason: say('kongpanMove', { from: price, to: next, index: roundPrice(index, rules) }),
+    });
+    if (move.length === 0) {
+      // Nothing placeable: nothing to take up to the step (wait for the book), or no funds for the move.
+      const short = fundsShort(next, outside.bids[0]?.[0], outside.asks[0]?.[0], baseFree, quoteFree, rules);
+      if (short !== null) actions.push({ kind: 'pause', reason: say('notEnoughBalance', { asset: short }, 'warn') });
+      return { actions, state };
+    }
+    state.moves += 1;
+    actions.push(...move);
+    return { actions, state };
+  },
+};

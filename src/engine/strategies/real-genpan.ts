@@ -1,0 +1,135 @@
+// Follow Exchange and Quick Follow (bots.md "real_genpan", "real_genpan_quick"): the bot's market
+// follows a reference pair on a reference exchange (`reference_symbol`, however it is written;
+// absent: the bot's own pair). Each tick the target is the reference's mid
+// price (its last trade while its book is empty) times price_ratio; while the bot's price is more
+// than FOLLOW_TOLERANCE_PERCENT away, it moves towards the target by at most max_step_percent, by
+// taking the book or printing inside the spread (price-move.ts). Hedge mode also hedges on the
+// reference exchange what the bot bought or sold from others on its own market (the self-trades
+// net out), with a market order on the reference pair, keeping the base balance there within the
+// position bounds; the hedge is in the bot's base coin, so hedge mode needs a reference pair of the
+// same base coin (its quote may differ: CAKE/USDT hedged on CAKE/BNB) and stops, with the reason,
+// when the reference pair trades another coin.
+// Quick Follow is the same loop at a faster pace.
+import { jitter } from '../../shared/bots/float-range.ts';
+import type { RealGenpanParams, RealGenpanQuickParams } from '../../shared/bots/params/cex-price.ts';
+import { meetsMinimums, roundAmount, roundPrice } from '../runner/market-rules.ts';
+import type { Action, Decision, Strategy, StrategyContext } from '../runner/types.ts';
+import { cancel, log, midOf, outsideBook, say, stop } from './helpers.ts';
+import { moveActions } from './price-move.ts';
+
+/** The bot's price counts as following while within this much of the target. */
+export const FOLLOW_TOLERANCE_PERCENT = 0.1;
+/** One move takes at most this many order amounts from the book. */
+export const FOLLOW_MAX_TAKE_ORDERS = 20;
+
+export interface FollowState {
+  /** Base bought (+) or sold (−) from others on the bot's market and not yet hedged. */
+  unhedged: number;
+  hedged: number;
+  inSync: boolean | null;
+  limitWarned: boolean;
+}
+
+type FollowParams = RealGenpanParams | RealGenpanQuickParams;
+
+const round8 = (value: number) => Number(value.toFixed(8));
+
+function followStrategy<P extends FollowParams>(key: 'real_genpan' | 'real_genpan_quick'): Strategy<P, FollowState> {
+  return {
+    key,
+    needs: (params) => ({ bookDepth: 100, balances: true, secondSymbol: params.reference_symbol }),
+    initialState: () => ({ unhedged: 0, hedged: 0, inSync: null, limitWarned: false }),
+    intervalMs: (params, random) => Math.round((params.interval_min + (params.interval_max - params.interval_min) * random()) * 1000),
+
+    decide(ctx: StrategyContext<P, FollowState>): Decision<FollowState> {
+      const { params, primary, second, random } = ctx;
+      const rules = primary.rules;
+      const state: FollowState = { ...ctx.state };
+      const actions: Action[] = [];
+      for (const event of ctx.events) {
+        if (event.type !== 'fill') continue;
+        if (event.order.tag === 'follow:take') state.unhedged += event.order.side === 'buy' ? event.amount : -event.amount;
+        if (event.order.tag === 'follow:hedge') state.hedged += event.amount;
+      }
+      // A hedge the venue refused is owed again.
+      for (const event of ctx.events) {
+        if (event.type === 'rejected' && event.order.tag === 'follow:hedge') {
+          state.unhedged += event.order.side === 'sell' ? event.order.amount : -event.order.amount;
+        }
+      }
+
+      // Leftover legs of a print go first.
+      const own = ctx.orders.filter((order) => order.tag.startsWith('follow:') && order.venue === 'primary');
+      if (own.length > 0) {
+        for (const order of own) if (order.status !== 'pending') actions.push(cancel(order));
+        return { actions, state };
+      }
+      if (!second) return { actions, state };
+      if (params.mode === 'hedge' && second.rules.base !== rules.base) {
+        return { actions: [stop('followHedgeCoin', { pair: second.rules.symbol, coin: rules.base, venue: second.venue })], state };
+      }
+
+      // Hedge mode: what the bot traded with others here is traded back on the reference exchange.
+      if (params.mode === 'hedge' && !ctx.orders.some((order) => order.tag === 'follow:hedge')) {
+        const side = state.unhedged > 0 ? 'sell' : 'buy';
+        const refPrice = midOf(second.book) ?? second.last ?? 0;
+        let amount = roundAmount(Math.abs(state.unhedged), second.rules);
+        const position = second.total[second.rules.base] ?? 0;
+        const room = side === 'sell' ? position - params.position_lower : (params.position_upper ?? Number.POSITIVE_INFINITY) - position;
+        amount = roundAmount(Math.min(amount, Math.max(0, room)), second.rules);
+        if (amount < roundAmount(Math.abs(state.unhedged), second.rules) && !state.limitWarned) {
+          state.limitWarned = true;
+          actions.push(log('followPositionLimit', { position: round8(position) }, 'warn'));
+        }
+        if (refPrice > 0 && meetsMinimums(amount, refPrice, second.rules)) {
+          state.unhedged += side === 'sell' ? -amount : amount;
+          actions.push({
+            kind: 'place',
+            venue: 'second',
+            tag: 'follow:hedge',
+            side,
+            type: 'market',
+            amount,
+            reason: say('followHedge', { side, amount, venue: second.venue }),
+          });
+        }
+      }
+
+      const reference = midOf(second.book) ?? second.last;
+      const outside = outsideBook(primary.book!, own, true);
+      const price = primary.last ?? midOf(outside);
+      if (reference === null || price === null) return { actions, state };
+      const target = reference * params.price_ratio;
+      const gapPercent = ((target - price) / price) * 100;
+      const inSync = Math.abs(gapPercent) <= FOLLOW_TOLERANCE_PERCENT;
+      if (inSync !== state.inSync) {
+        actions.push(
+          log(inSync ? 'followInSync' : 'followGap', { price, target: roundPrice(target, rules), gap: Number(gapPercent.toFixed(3)) }),
+        );
+        state.inSync = inSync;
+      }
+      if (inSync) return { actions, state };
+
+      const step = Math.sign(gapPercent) * Math.min(Math.abs(gapPercent), params.max_step_percent);
+      const next = roundPrice(price * (1 + step / 100), rules);
+      actions.push(
+        ...moveActions({
+          outside,
+          target: next,
+          rules,
+          printAmount: jitter(params.order_amount, 30, random),
+          maxTake: params.order_amount * FOLLOW_MAX_TAKE_ORDERS,
+          baseFree: primary.free[rules.base] ?? 0,
+          quoteFree: primary.free[rules.quote] ?? 0,
+          prefix: 'follow',
+          makerSide: random() < 0.5 ? 'buy' : 'sell',
+          reason: say('followMove', { from: price, to: next, reference: roundPrice(reference, rules) }),
+        }),
+      );
+      return { actions, state };
+    },
+  };
+}
+
+export const realGenpanStrategy = followStrategy<RealGenpanParams>('real_genpan');
+export const realGenpanQuickStrategy = followStrategy<RealGenpanQuickParams>('real_genpan_quick');

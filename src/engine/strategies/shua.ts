@@ -1,0 +1,131 @@
+// Self-Trading Volume (bots.md "shua"): produces a target base volume per period by trading at a
+// random price strictly inside the spread, so no outside order is touched. Self-trade mode places
+// both legs: a resting order, then an immediate-or-cancel order of the other side at the same
+// price with self-trade prevention off. Normal mode places only the resting order inside the spread
+// and counts what the market fills, cancelling what is left on the next tick. Trades are paced
+// over the period (the volume done never runs ahead of the time passed), sizes jitter ±30% (spec
+// §9). The bot pauses while the spread holds fewer free price steps than its minimum, and for a
+// minute after three failed trades in a row (spec §4 "shua bots pause on failure or narrow spread").
+import { jitter } from '../../shared/bots/float-range.ts';
+import type { ShuaParams } from '../../shared/bots/params/cex-liquidity.ts';
+import { meetsMinimums, roundAmount } from '../runner/market-rules.ts';
+import type { Action, Decision, Strategy, StrategyContext } from '../runner/types.ts';
+import { cancel, limit, log, outsideBook, say } from './helpers.ts';
+
+export const SHUA_FAILURES_BEFORE_PAUSE = 3;
+export const SHUA_FAILURE_PAUSE_MS = 60_000;
+
+const MAKER = 'shua:maker';
+const TAKER = 'shua:taker';
+
+export interface ShuaState {
+  periodStart: number;
+  /** Base volume traded in the current period. */
+  done: number;
+  failures: number;
+  pausedUntil: number;
+  trades: number;
+}
+
+const round8 = (value: number) => Number(value.toFixed(8));
+
+export const shuaStrategy: Strategy<ShuaParams, ShuaState> = {
+  key: 'shua',
+  needs: () => ({ bookDepth: 5, balances: true }),
+  initialState: () => ({ periodStart: 0, done: 0, failures: 0, pausedUntil: 0, trades: 0 }),
+  intervalMs: (params, random) => Math.round((params.interval_min + (params.interval_max - params.interval_min) * random()) * 1000),
+
+  decide(ctx: StrategyContext<ShuaParams, ShuaState>): Decision<ShuaState> {
+    const { params, primary, random, now } = ctx;
+    const rules = primary.rules;
+    const periodMs = params.period_minutes * 60_000;
+    const state: ShuaState = { ...ctx.state };
+    const actions: Action[] = [];
+    if (state.periodStart === 0) state.periodStart = now;
+
+    // What the previous tick's orders did. In self-trade mode the volume is the taker leg's fills
+    // (the maker leg's are the same trades); in normal mode it is the market's fills of the order.
+    const counted = params.order_mode === 'self_trade' ? TAKER : MAKER;
+    for (const event of ctx.events) {
+      if (event.type === 'fill' && event.order.tag === counted) {
+        state.done += event.amount;
+        state.failures = 0;
+      }
+      if (event.type === 'rejected' && event.order.tag.startsWith('shua:')) state.failures += 1;
+      if (params.order_mode === 'self_trade' && event.type === 'closed' && event.order.tag === TAKER && event.order.filled === 0) {
+        state.failures += 1;
+      }
+    }
+
+    // A new period begins: report the one that ended.
+    if (now >= state.periodStart + periodMs) {
+      actions.push(log('shuaPeriodDone', { volume: round8(state.done), target: params.target_volume }));
+      state.periodStart += Math.floor((now - state.periodStart) / periodMs) * periodMs;
+      state.done = 0;
+    }
+
+    // Leftovers (an unfilled maker leg) go before anything new is placed.
+    const own = ctx.orders.filter((order) => order.tag.startsWith('shua:'));
+    if (own.length > 0) {
+      for (const order of own) if (order.status !== 'pending') actions.push(cancel(order));
+      return { actions, state };
+    }
+
+    if (state.failures >= SHUA_FAILURES_BEFORE_PAUSE) {
+      state.failures = 0;
+      state.pausedUntil = now + SHUA_FAILURE_PAUSE_MS;
+    }
+    if (now < state.pausedUntil) {
+      actions.push({ kind: 'pause', reason: say('shuaFailurePause', { seconds: SHUA_FAILURE_PAUSE_MS / 1000 }, 'warn') });
+      return { actions, state };
+    }
+
+    const outside = outsideBook(primary.book!, ctx.orders, true);
+    const bid = outside.bids[0]?.[0];
+    const ask = outside.asks[0]?.[0];
+    const step = rules.priceStep;
+    const freeSteps = bid !== undefined && ask !== undefined ? Math.round((ask - bid) / step) - 1 : 0;
+    if (freeSteps < params.min_spread_ticks) {
+      actions.push({ kind: 'pause', reason: say('shuaSpreadNarrow', { bid: bid ?? 0, ask: ask ?? 0 }, 'warn') });
+      return { actions, state };
+    }
+
+    // Pacing: by the next tick the period should have seen its share of the target, no more.
+    const meanIntervalMs = ((params.interval_min + params.interval_max) / 2) * 1000;
+    const due = params.target_volume * Math.min(1, (now - state.periodStart + meanIntervalMs) / periodMs);
+    const remaining = params.target_volume - state.done;
+    if (state.done >= due - 1e-12) return { actions, state };
+
+    const price = Number((bid! + step * (1 + Math.floor(random() * freeSteps))).toFixed(12));
+    const size = roundAmount(Math.min(jitter(params.single_amount, params.jitter_percent, random), remaining), rules);
+    if (!meetsMinimums(size, price, rules)) return { actions, state };
+    const makerSide = random() < 0.5 ? 'sell' : 'buy';
+    const baseFree = primary.free[rules.base] ?? 0;
+    const quoteFree = primary.free[rules.quote] ?? 0;
+    const needsBase = params.order_mode === 'self_trade' || makerSide === 'sell';
+    const needsQuote = params.order_mode === 'self_trade' || makerSide === 'buy';
+    if ((needsBase && baseFree < size) || (needsQuote && quoteFree < size * price)) {
+      actions.push({
+        kind: 'pause',
+        reason: say('notEnoughBalance', { asset: needsBase && baseFree < size ? rules.base : rules.quote }, 'warn'),
+      });
+      return { actions, state };
+    }
+
+    state.trades += 1;
+    actions.push(limit(makerSide, price, size, MAKER, { reason: say('shuaTrade', { n: state.trades, amount: size, price }) }));
+    if (params.order_mode === 'self_trade') {
+      actions.push({
+        kind: 'place',
+        tag: TAKER,
+        side: makerSide === 'sell' ? 'buy' : 'sell',
+        type: 'limit',
+        price,
+        amount: size,
+        timeInForce: 'IOC',
+        allowSelfTrade: true,
+      });
+    }
+    return { actions, state };
+  },
+};

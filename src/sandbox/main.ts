@@ -1,0 +1,28 @@
+// `npm run sandbox`: one sandbox exchange on its own, for any Binance client to trade on. Prints
+// the base URL and the key pair of a freshly funded account, one per line.
+import { DEMO_BALANCES, startSandboxExchange } from './index.ts';
+
+const port = Number(process.env.SANDBOX_PORT ?? 7100);
+const dataDir = process.env.SANDBOX_DATA_DIR ?? './data/sandbox-standalone';
+
+const exchange = await startSandboxExchange({
+  name: 'sandbox',
+  port,
+  dataDir,
+  ...(process.env.SANDBOX_ADMIN_TOKEN ? { adminToken: process.env.SANDBOX_ADMIN_TOKEN } : {}),
+});
+const account = await exchange.createAccount({ balances: DEMO_BALANCES });
+console.log(`sandbox: ${exchange.url}`);
+console.log(`apiKey: ${account.apiKey}`);
+console.log(`secret: ${account.secret}`);
+console.log(`adminToken: ${exchange.adminToken}`);
+
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  await exchange.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

@@ -1,0 +1,75 @@
+// Assembles the HTTP server: the /Api envelope endpoint with every module's calls, the built PWA
+// with a single-page fallback, and one error handler that never shows a stack to a client.
+import { existsSync } from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import { CODE } from '../shared/protocol/response-codes.ts';
+import { translatorFor } from './i18n.ts';
+import type { Logger } from './logger.ts';
+import type { RegisteredCall, SessionResolver } from './http/call-registry.ts';
+import { registerApi } from './http/envelope-plugin.ts';
+import type { ServerKey } from './http/server-key.ts';
+
+export interface AppOptions {
+  logger: Logger;
+  serverKey: ServerKey;
+  calls: RegisteredCall[];
+  resolveSession: SessionResolver;
+  maxBodyBytes: number;
+  /** Folder of the built client; not served when absent (API-only tests). */
+  clientDir?: string;
+  now?: () => number;
+}
+
+const isApiPath = (url: string) => url === '/Api' || url.startsWith('/Api/');
+const hasFileExtension = (url: string) => /\.[a-z0-9]+$/i.test(url.split('?', 1)[0] ?? '');
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: options.logger as FastifyBaseLogger,
+    bodyLimit: options.maxBodyBytes,
+    // Per-request access lines would cost more than the envelope itself; failures are logged where they happen.
+    logController: new LogController({ disableRequestLogging: true }),
+    // One request's failure must not leave a socket open forever.
+    requestTimeout: 310_000,
+  });
+
+  app.setErrorHandler((error: { statusCode?: number; code?: string }, request, reply) => {
+    const t = translatorFor('en');
+    const status = error.statusCode ?? 500;
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send({ code: CODE.payloadTooLarge, msg: t('code.1107'), data: null });
+    }
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ code: CODE.malformedRequest, msg: t('code.1100'), data: null });
+    }
+    request.log.error({ err: error, url: request.url }, 'request failed');
+    return reply.status(500).send({ code: CODE.serverError, msg: t('code.1500'), data: null });
+  });
+
+  await registerApi(app, {
+    serverKey: options.serverKey,
+    calls: options.calls,
+    resolveSession: options.resolveSession,
+    ...(options.now ? { now: options.now } : {}),
+  });
+
+  const clientDir = options.clientDir;
+  const serveClient = clientDir !== undefined && existsSync(`${clientDir}/index.html`);
+  if (serveClient) {
+    await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: ['index.html'] });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (isApiPath(request.url)) {
+      return reply.status(404).send({ code: CODE.unknownCall, msg: translatorFor('en')('code.1106'), data: null });
+    }
+    // Any other page path is the single-page app's to route (it has its own not-found page).
+    if (serveClient && request.method === 'GET' && !hasFileExtension(request.url)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send({ code: CODE.unknownCall, msg: 'Not found', data: null });
+  });
+
+  return app;
+}

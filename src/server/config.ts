@@ -1,0 +1,76 @@
+// Every setting comes from the environment (see .env.example); defaults give the embedded mode:
+// PGlite under ./data, in-process jobs, sandbox venues on loopback, e-mail to the outbox.
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { APP_VERSION } from '../shared/app-info.ts';
+
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  REDIS_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** 32 bytes, base64: the key that encrypts secrets at rest. Default: DATA_DIR/master.key. */
+  MASTER_KEY: z.string().optional(),
+  SERVER_KEY_FILE: z.string().optional(),
+  LATEST_VERSION: z.string().default(APP_VERSION),
+  MIN_VERSION: z.string().default('6.0.0'),
+  UPDATE_CONTENT: z.string().default(''),
+  MAX_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(256 * 1024),
+  /** Where the built PWA lives; the server serves it when present. */
+  CLIENT_DIR: z.string().default('./dist/client'),
+  /** The site's address as users reach it (invite links). Default: the address the server listens on. */
+  PUBLIC_URL: z.string().url().optional(),
+  /** Mail over SMTP, nodemailer's URL form (smtps://user:pass@host:465). Unset: the embedded outbox. */
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('MM Console <no-reply@localhost>'),
+  /** Codes mailed per hour per address and per IP (the one-a-minute limit per address and purpose stays). */
+  MAIL_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+  MAIL_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
+  /** The demo user created on first start (the defaults follow the registration rules). */
+  DEMO_ACCOUNT: z.string().min(1).default('demo01'),
+  DEMO_PASSWORD: z.string().min(1).default('Demo@12345'),
+  /** The product's Telegram bot (alerts and the chat binding); unset: no Telegram channel. */
+  TELEGRAM_BOT_TOKEN: z.string().min(1).optional(),
+  /** The Bot API's address (a local one in tests). */
+  TELEGRAM_API_BASE: z.string().url().default('https://api.telegram.org'),
+  TELEGRAM_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(3_000),
+  /** Who push services contact about this server's pushes (VAPID "sub"): mailto: or https:. Default: MAIL_FROM's address. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:)/)
+    .optional(),
+  /** Alerts: the account checks (balance below, arbitrage bot) and the balance snapshots (hourly = six snapshots back). */
+  ALARM_EVALUATE_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
+  ALARM_SNAPSHOT_INTERVAL_MS: z.coerce.number().int().min(100).default(600_000),
+  /** The two embedded sandbox exchanges on loopback (venues "sandbox-a" and "sandbox-b"); off leaves real venues only. */
+  SANDBOX_VENUES: z.enum(['on', 'off']).default('on'),
+});
+
+export type Config = z.infer<typeof configSchema> & {
+  dataDir: string;
+  serverKeyFile: string;
+  masterKeyFile: string;
+  clientDir: string;
+};
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const dataDir = resolve(parsed.data.DATA_DIR);
+  return {
+    ...parsed.data,
+    dataDir,
+    serverKeyFile: resolve(parsed.data.SERVER_KEY_FILE ?? `${dataDir}/server-key.json`),
+    masterKeyFile: `${dataDir}/master.key`,
+    clientDir: resolve(parsed.data.CLIENT_DIR),
+  };
+}

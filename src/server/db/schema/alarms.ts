@@ -1,0 +1,163 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './account.ts';
+
+/**
+ * Alerts (spec §3 "Alarm"): a market of a bound account, its conditions (a null threshold is a
+ * condition turned off), what to do when it fires and the channels it is sent on. See docs/alerts.md.
+ */
+export const alarms = pgTable(
+  'alarms',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    web: text('web').notNull(),
+    webType: integer('web_type').notNull().default(0),
+    base: text('base').notNull(),
+    quote: text('quote').notNull(),
+    remark: text('remark').notNull().default(''),
+    priceAbove: doublePrecision('price_above'),
+    priceBelow: doublePrecision('price_below'),
+    /** '' = the pair's base coin. */
+    balanceAsset: text('balance_asset').notNull().default(''),
+    balanceBelow: doublePrecision('balance_below'),
+    jumpPercent: doublePrecision('jump_percent'),
+    jumpWindowMinutes: integer('jump_window_minutes').notNull().default(5),
+    hourlyDropEnabled: boolean('hourly_drop_enabled').notNull().default(false),
+    hourlyDropPercent: doublePrecision('hourly_drop_percent'),
+    snapshotDropEnabled: boolean('snapshot_drop_enabled').notNull().default(false),
+    snapshotDropPercent: doublePrecision('snapshot_drop_percent'),
+    arbitrageBot: boolean('arbitrage_bot').notNull().default(false),
+    stopRobots: boolean('stop_robots').notNull().default(false),
+    /** Comma-separated: push, telegram, email. */
+    channels: text('channels').notNull(),
+    /** 'active' | 'inactive' */
+    status: text('status').notNull().default('active'),
+    /** Reminders dismissed until (spec §9: one week). */
+    dismissedUntil: timestamp('dismissed_until', { withTimezone: true }),
+    /** The evaluator's memory: which conditions may fire again (edge trigger with hysteresis). */
+    state: jsonb('state').notNull().default(sql`'{}'::jsonb`),
+    lastFiredAt: timestamp('last_fired_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('alarms_user').on(t.userId), index('alarms_status_market').on(t.status, t.web, t.base, t.quote)],
+);
+
+/** Each firing with its reason, figures, delivery per channel and the robots it stopped. */
+export const alarmFirings = pgTable(
+  'alarm_firings',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    alarmId: integer('alarm_id')
+      .notNull()
+      .references(() => alarms.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    condition: text('condition').notNull(),
+    values: jsonb('values').notNull().default(sql`'{}'::jsonb`),
+    firedAt: timestamp('fired_at', { withTimezone: true }).notNull(),
+    muted: boolean('muted').notNull().default(false),
+    /** [{channel, status, reason, at}] */
+    deliveries: jsonb('deliveries').notNull().default(sql`'[]'::jsonb`),
+    robotsStopped: integer('robots_stopped'),
+  },
+  (t) => [index('alarm_firings_user').on(t.userId, t.id), index('alarm_firings_alarm').on(t.alarmId, t.id)],
+);
+
+/**
+ * Balance snapshots of a market's two coins on the bound account, every 10 minutes while an active
+ * alert watches balance drops there; kept for a day.
+ */
+export const balanceSnapshots = pgTable(
+  'balance_snapshots',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    web: text('web').notNull(),
+    base: text('base').notNull(),
+    quote: text('quote').notNull(),
+    baseTotal: doublePrecision('base_total').notNull(),
+    quoteTotal: doublePrecision('quote_total').notNull(),
+    /** The market's price when taken: both snapshots of a comparison are valued at the later one's. */
+    price: doublePrecision('price').notNull(),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('balance_snapshots_market').on(t.userId, t.web, t.base, t.quote, t.takenAt)],
+);
+
+/** Browsers subscribed to web push (one row per device endpoint). */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    deviceId: text('device_id').notNull().default(''),
+    userAgent: text('user_agent').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint').on(t.endpoint), index('push_subscriptions_user').on(t.userId)],
+);
+
+/**
+ * The server's VAPID key pair, created on first start and kept (one row). The private key is sealed
+ * by the secret box; every process of a scaled-out deployment signs with the same pair.
+ */
+export const pushVapidKeys = pgTable('push_vapid_keys', {
+  id: integer('id').primaryKey().default(1),
+  publicKey: text('public_key').notNull(),
+  privateKeySealed: text('private_key_sealed').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-time codes a user sends to the product's Telegram bot to bind the chat (stored as a hash). */
+export const telegramBindCodes = pgTable(
+  'telegram_bind_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('telegram_bind_codes_user').on(t.userId)],
+);
+
+/** Where reading the bot's updates stopped (getUpdates offset), so a restart neither loses nor repeats one. */
+export const telegramPollState = pgTable('telegram_poll_state', {
+  id: integer('id').primaryKey().default(1),
+  nextUpdateId: bigint('next_update_id', { mode: 'number' }).notNull().default(0),
+});
+
+/** Per-user alert settings: the dismissed "Telegram or e-mail not bound" prompt. */
+export const alarmUserSettings = pgTable('alarm_user_settings', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  bindPromptDismissedUntil: timestamp('bind_prompt_dismissed_until', { withTimezone: true }),
+});

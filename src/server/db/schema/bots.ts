@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './account.ts';
+
+/**
+ * Bots (spec §3 "Bot types", §4 "Robot"): a kind on one market of one venue, its parameters as the
+ * kind's schema parsed them, its lifecycle and the running totals the bot list shows.
+ */
+export const robots = pgTable(
+  'robots',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** The venue id (web) and the pair. */
+    web: text('web').notNull(),
+    base: text('base').notNull(),
+    quote: text('quote').notNull(),
+    /** The second venue of arbitrage and follow kinds. */
+    secondWeb: text('second_web'),
+    params: jsonb('params').notNull(),
+    /** 'stopped' | 'queued' | 'running' | 'paused' */
+    status: text('status').notNull().default('stopped'),
+    /** Why it stopped or paused: an i18n key of bots:events and its parameters. */
+    statusReason: jsonb('status_reason'),
+    /** A queued bot begins at this time. */
+    startAt: timestamp('start_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+    /** When the user confirmed the legal notice of a volume or price-moving kind. */
+    legalConfirmedAt: timestamp('legal_confirmed_at', { withTimezone: true }),
+    ordersCount: integer('orders_count').notNull().default(0),
+    /** Quote volume filled. */
+    volume: doublePrecision('volume').notNull().default(0),
+    /** Realised profit in quote currency, for kinds that report one. */
+    realisedProfit: doublePrecision('realised_profit'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('robots_user').on(t.userId, t.web, t.base, t.quote), index('robots_status').on(t.status)],
+);
+
+/** A bot's strategy state, written after each tick that changed it. */
+export const robotState = pgTable('robot_state', {
+  botId: integer('bot_id')
+    .primaryKey()
+    .references(() => robots.id, { onDelete: 'cascade' }),
+  state: jsonb('state').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every order a bot sent or was about to send. The row is written before the order leaves (status
+ * pending), so after a crash the runner looks the client order id up instead of sending it again.
+ */
+export const robotOrders = pgTable(
+  'robot_orders',
+  {
+    clientOrderId: text('client_order_id').primaryKey(),
+    botId: integer('bot_id')
+      .notNull()
+      .references(() => robots.id, { onDelete: 'cascade' }),
+    step: integer('step').notNull(),
+    /** 'primary' | 'second' */
+    slot: text('slot').notNull(),
+    web: text('web').notNull(),
+    symbol: text('symbol').notNull(),
+    tag: text('tag').notNull(),
+    side: text('side').notNull(),
+    type: text('type').notNull(),
+    price: doublePrecision('price'),
+    amount: doublePrecision('amount').notNull(),
+    filled: doublePrecision('filled').notNull().default(0),
+    average: doublePrecision('average'),
+    /** 'pending' | 'open' | 'closed' | 'canceled' | 'expired' | 'rejected' */
+    status: text('status').notNull(),
+    venueOrderId: text('venue_order_id'),
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('robot_orders_bot_step').on(t.botId, t.step),
+    index('robot_orders_live').on(t.botId).where(sql`${t.status} in ('pending', 'open')`),
+  ],
+);
+
+/** Fills of bot orders (each leg of an arbitrage is its own row). */
+export const robotFills = pgTable(
+  'robot_fills',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    botId: integer('bot_id')
+      .notNull()
+      .references(() => robots.id, { onDelete: 'cascade' }),
+    clientOrderId: text('client_order_id').notNull(),
+    slot: text('slot').notNull(),
+    web: text('web').notNull(),
+    tag: text('tag').notNull(),
+    side: text('side').notNull(),
+    price: doublePrecision('price').notNull(),
+    amount: doublePrecision('amount').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('robot_fills_bot').on(t.botId, t.at)],
+);
+
+/** The robot log: every decision and action of a bot, as an i18n key and its parameters. */
+export const robotLogs = pgTable(
+  'robot_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    botId: integer('bot_id')
+      .notNull()
+      .references(() => robots.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** 'info' | 'warn' */
+    level: text('level').notNull(),
+    key: text('key').notNull(),
+    params: jsonb('params'),
+  },
+  (t) => [index('robot_logs_bot').on(t.botId, t.at)],
+);
+
+/** Sequence plans (spec §3): named (time, price) paths the charting bots follow. */
+export const sequencePlans = pgTable(
+  'sequence_plans',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    points: jsonb('points').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sequence_plans_user_name').on(t.userId, t.name)],
+);

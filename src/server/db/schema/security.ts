@@ -1,0 +1,12 @@
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Counters of the rate limiter (src/server/security/rate-limiter.ts): one row per rule and subject
+ * (an account, an address, an IP), a fixed window, and a lock time for rules that lock out.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});

@@ -1,0 +1,139 @@
+// E-mail verification codes: 6 random digits, valid 10 minutes, used once, and stored only as an
+// HMAC (keyed from the master key, so a copy of the database does not give the codes away even
+// though six digits are few). Sending is rate-limited per address and purpose, per address and
+// per IP; checking counts wrong codes toward the account's and the IP's lockout.
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Language } from '../../../shared/app-info.ts';
+import type { EmailPurpose } from '../../../shared/contracts/account/send-email.ts';
+import { CODE } from '../../../shared/protocol/response-codes.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { translatorFor } from '../../i18n.ts';
+import type { AccountDeps } from './account-deps.ts';
+import {
+  EMAIL_CODE_MAX_ATTEMPTS,
+  EMAIL_CODE_TTL_MS,
+  MAIL_PER_ADDRESS,
+  MAIL_PER_ADDRESS_AND_PURPOSE,
+  MAIL_PER_IP,
+} from './account-policy.ts';
+import { type AttemptGuard, type Bucket, tooFrequent } from './attempt-guard.ts';
+import type { EmailCodeRepository } from './email-code-repository.ts';
+import { maskEmail } from './mask-email.ts';
+
+export interface IssuedCode {
+  sent_to: string;
+  expires_in: number;
+  resend_in: number;
+}
+
+export interface IssueRequest {
+  purpose: EmailPurpose;
+  email: string;
+  userId: number | null;
+  language: Language;
+  ip: string;
+  /** False: count it against the limits but send nothing (a reset for an unknown address). */
+  deliver?: boolean;
+  /** True (a login's automatic code): instead of refusing a code within the minute, answer without sending (the unused code still works). */
+  quietWhenRecent?: boolean;
+}
+
+export interface CheckRequest {
+  purpose: EmailPurpose;
+  email: string;
+  code: string;
+  /** When set, the code must have been issued to this user. */
+  userId?: number;
+  buckets: Bucket[];
+}
+
+const TTL_SECONDS = EMAIL_CODE_TTL_MS / 1000;
+const RESEND_SECONDS = MAIL_PER_ADDRESS_AND_PURPOSE.windowMs / 1000;
+
+export function emailCodeService(deps: AccountDeps, repo: EmailCodeRepository, guard: AttemptGuard) {
+  const perAddress = deps.mailPerHour ? { ...MAIL_PER_ADDRESS, limit: deps.mailPerHour.address } : MAIL_PER_ADDRESS;
+  const perIp = deps.mailPerHour ? { ...MAIL_PER_IP, limit: deps.mailPerHour.ip } : MAIL_PER_IP;
+  const hmacKey = deps.secretBox.deriveKey('email-code');
+  const digest = (purpose: string, email: string, code: string) =>
+    createHmac('sha256', hmacKey).update(`${purpose}\n${email}\n${code}`).digest();
+
+  return {
+    async issue(request: IssueRequest): Promise<IssuedCode> {
+      const { purpose, email } = request;
+      const answer = (resendIn: number) => ({ sent_to: maskEmail(email), expires_in: TTL_SECONDS, resend_in: resendIn });
+      const recent = await deps.limiter.hit(MAIL_PER_ADDRESS_AND_PURPOSE, `${purpose}:${email}`);
+      // Within a minute of the last code, only while that code is still unused: once it has been
+      // used (a login, a security change), the next step may need a fresh one at once.
+      if (recent.blocked && (await repo.latestLive(email, purpose, new Date(deps.now())))) {
+        if (request.quietWhenRecent) return answer(Math.ceil(recent.retryAfterMs / 1000));
+        throw tooFrequent(recent.retryAfterMs);
+      }
+      for (const [rule, subject] of [
+        [perAddress, email],
+        [perIp, request.ip],
+      ] as const) {
+        const state = await deps.limiter.hit(rule, subject);
+        if (state.blocked) throw tooFrequent(state.retryAfterMs);
+      }
+      if (request.deliver === false) return answer(RESEND_SECONDS);
+
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const now = deps.now();
+      const id = await repo.insert({
+        purpose,
+        email,
+        userId: request.userId,
+        codeHash: digest(purpose, email, code).toString('base64url'),
+        createdAt: new Date(now),
+        expiresAt: new Date(now + EMAIL_CODE_TTL_MS),
+      });
+      const t = translatorFor(request.language);
+      try {
+        await deps.mailer.send({
+          to: email,
+          subject: t(`mail.subject.${purpose}`),
+          text: t('mail.codeBody', { code, minutes: TTL_SECONDS / 60 }),
+          purpose,
+          code,
+        });
+      } catch (error) {
+        await repo.discard(id, new Date(deps.now()));
+        deps.log.warn({ err: error, purpose }, 'could not send a verification e-mail');
+        throw new ApiError(CODE.mailFailed);
+      }
+      return answer(RESEND_SECONDS);
+    },
+
+    /**
+     * Checks a code without using it up, so a call that needs a second proof (an authenticator
+     * code) can check that too before anything is consumed. Throws 4002 (or 4009 when this failure
+     * locks the account or IP); answers the function that uses the code up.
+     */
+    async check(request: CheckRequest): Promise<() => Promise<void>> {
+      await guard.ensureOpen(request.buckets);
+      const row = await repo.latestLive(request.email, request.purpose, new Date(deps.now()));
+      const expected = row ? Buffer.from(row.codeHash, 'base64url') : null;
+      const given = digest(request.purpose, request.email, request.code);
+      const matches =
+        row !== undefined &&
+        expected !== null &&
+        row.attempts < EMAIL_CODE_MAX_ATTEMPTS &&
+        (request.userId === undefined || row.userId === request.userId) &&
+        expected.length === given.length &&
+        timingSafeEqual(expected, given);
+      if (!matches || !row) {
+        if (row) await repo.countAttempt(row.id);
+        return guard.fail(request.buckets, new ApiError(CODE.wrongEmailCode));
+      }
+      return async () => {
+        if (!(await repo.use(row.id, new Date(deps.now())))) throw new ApiError(CODE.wrongEmailCode);
+      };
+    },
+
+    async verify(request: CheckRequest): Promise<void> {
+      const use = await this.check(request);
+      await use();
+    },
+  };
+}
+export type EmailCodeService = ReturnType<typeof emailCodeService>;

@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IP_CHECK_OFF_MS } from '../../../shared/contracts/account/ip-check-set.ts';
+import { CODE } from '../../../shared/protocol/response-codes.ts';
+import { type Database, openDatabase } from '../../db/database.ts';
+import { createLogger } from '../../logger.ts';
+import type { Mailer, MailMessage } from '../../notify/mail/mailer.ts';
+import { RateLimiter } from '../../security/rate-limiter.ts';
+import { SecretBox } from '../../security/secret-box.ts';
+import { SESSION_IDLE_MS } from './account-policy.ts';
+import { type AccountServices, accountServices } from './account-services.ts';
+import { createAccount } from './create-account.ts';
+import { hashToken } from './sessions.ts';
+import type { UserRow } from './user-repository.ts';
+
+let database: Database;
+let clock = Date.parse('2026-03-01T12:00:00Z');
+let s: AccountServices;
+const sent: MailMessage[] = [];
+const mailer: Mailer = { kind: 'outbox', send: async (m) => void sent.push(m), close: async () => {} };
+
+beforeAll(async () => {
+  database = await openDatabase({});
+  const deps = {
+    db: database.db,
+    secretBox: new SecretBox([randomBytes(32)]),
+    mailer,
+    limiter: new RateLimiter(database.db, () => clock),
+    now: () => clock,
+    publicUrl: () => 'http://console.test',
+    log: createLogger('silent'),
+  };
+  s = accountServices(deps);
+});
+afterAll(async () => {
+  await database.close();
+});
+
+let counter = 0;
+async function newUser(fields: Partial<UserRow> = {}): Promise<UserRow> {
+  counter += 1;
+  return createAccount(s, {
+    userName: `sess${counter}user`,
+    email: `sess${counter}@test.example.com`,
+    password: 'Passw0rd!',
+    availableUntil: new Date(clock + 1_000_000),
+    ...fields,
+  });
+}
+
+const device = { ip: '10.0.0.1', deviceId: 'device-a', userAgent: 'test' };
+const codeOf = async (promise: Promise<unknown>) =>
+  promise.then(
+    () => 1000,
+    (error: { code: number }) => error.code,
+  );
+
+describe('sessions', () => {
+  it('keeps only the SHA-256 of the token', async () => {
+    const user = await newUser();
+    const token = await s.sessions.open(user, device, 'password');
+    const found = await s.sessionRows.withUserByTokenHash(hashToken(token));
+    expect(found?.session.tokenHash).toBe(hashToken(token));
+    expect(found?.session.tokenHash).not.toContain(token);
+    expect(await s.sessions.resolve(token, device)).toMatchObject({ userId: user.id, account: user.userName });
+  });
+
+  it('ends after 30 idle days (2002), and each use within that keeps it alive', async () => {
+    const user = await newUser();
+    const token = await s.sessions.open(user, device, 'password');
+    clock += SESSION_IDLE_MS - 60_000;
+    await s.sessions.resolve(token, device); // used on day 29: the idle clock restarts
+    clock += SESSION_IDLE_MS - 60_000;
+    expect(await codeOf(s.sessions.resolve(token, device))).toBe(1000);
+    clock += SESSION_IDLE_MS + 1;
+    expect(await codeOf(s.sessions.resolve(token, device))).toBe(CODE.sessionExpired);
+  });
+
+  it('answers 2000 without a token and 2001 for a token it never issued', async () => {
+    expect(await codeOf(s.sessions.resolve(null, device))).toBe(CODE.notLoggedIn);
+    expect(await codeOf(s.sessions.resolve(randomBytes(32).toString('base64url'), device))).toBe(CODE.sessionInvalid);
+  });
+
+  it('refuses the token from another device (2001), whatever its IP', async () => {
+    const user = await newUser();
+    const token = await s.sessions.open(user, device, 'password');
+    expect(await codeOf(s.sessions.resolve(token, { ...device, deviceId: 'device-b' }))).toBe(CODE.sessionInvalid);
+  });
+
+  it('with IP verification on, refuses another IP (2015); turned off, it comes back on after 7 days', async () => {
+    const user = await newUser();
+    const token = await s.sessions.open(user, device, 'password');
+    const elsewhere = { ...device, ip: '10.0.0.2' };
+    expect(await codeOf(s.sessions.resolve(token, elsewhere))).toBe(CODE.ipInvalid);
+    await s.users.update(user.id, { ipCheck: false, ipCheckReenableAt: new Date(clock + IP_CHECK_OFF_MS) });
+    expect(await codeOf(s.sessions.resolve(token, elsewhere))).toBe(1000);
+    clock += IP_CHECK_OFF_MS - 1000;
+    expect(await codeOf(s.sessions.resolve(token, elsewhere))).toBe(1000);
+    clock += 1000;
+    expect(await codeOf(s.sessions.resolve(token, elsewhere))).toBe(CODE.ipInvalid);
+  });
+
+  it('with multi-device login off, a new login ends the others (2014); a password change ends them with 2020', async () => {
+    const user = await newUser({ multiLogin: false });
+    const first = await s.sessions.open(user, device, 'password');
+    const second = await s.sessions.open(user, { ...device, deviceId: 'device-b' }, 'password');
+    expect(await codeOf(s.sessions.resolve(first, device))).toBe(CODE.loggedInElsewhere);
+    const current = await s.sessions.resolve(second, { ...device, deviceId: 'device-b' });
+    const third = await s.sessions.open({ ...user, multiLogin: true }, { ...device, deviceId: 'device-c' }, 'password');
+    await s.sessions.endOthers(user.id, current.sessionId, 'password');
+    expect(await codeOf(s.sessions.resolve(third, { ...device, deviceId: 'device-c' }))).toBe(CODE.passwordChanged);
+    expect(await codeOf(s.sessions.resolve(second, { ...device, deviceId: 'device-b' }))).toBe(1000);
+  });
+
+  it('logs out only from the device that holds the session', async () => {
+    const user = await newUser();
+    const token = await s.sessions.open(user, device, 'password');
+    await s.sessions.endByToken(token, 'device-b');
+    expect(await codeOf(s.sessions.resolve(token, device))).toBe(1000);
+    await s.sessions.endByToken(token, device.deviceId);
+    expect(await codeOf(s.sessions.resolve(token, device))).toBe(CODE.sessionInvalid);
+  });
+});

@@ -1,0 +1,25 @@
+// What a caller is told when a venue call fails: the venue errors of the engine become response
+// codes. A refused pair is "not available", a venue that does not answer is "not responding", a
+// key the venue refuses is "verification failed for linked account".
+import { UnknownVenueError } from '../../../engine/connectors/connector-pool.ts';
+import { VenueError } from '../../../engine/connectors/errors.ts';
+import { CODE } from '../../../shared/protocol/response-codes.ts';
+import { ApiError } from '../../http/api-error.ts';
+
+export function venueFailure(error: unknown): unknown {
+  if (error instanceof UnknownVenueError) return new ApiError(CODE.unknownExchange);
+  if (!(error instanceof VenueError)) return error;
+  if (error.action === 'retry') return new ApiError(CODE.exchangeUnavailable);
+  if (error.action === 'stop') return new ApiError(CODE.verificationFailed);
+  if (error.reason === 'badSymbol' || error.reason === 'marketClosed') return new ApiError(CODE.unknownMarket);
+  return new ApiError(CODE.exchangeUnavailable);
+}
+
+/** Runs a venue call, answering its failure with the matching response code. */
+export async function viaVenue<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    throw venueFailure(error);
+  }
+}

@@ -1,0 +1,17 @@
+import { deleteRobot } from '../../../shared/contracts/robot/delete-robot.ts';
+import { CODE } from '../../../shared/protocol/response-codes.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { answer } from '../../http/call-registry.ts';
+import type { RobotDeps } from './robot-deps.ts';
+import { ACTIVE_STATUSES, robotRepository } from './robot-repository.ts';
+
+/** Deletes a stopped bot, its orders, fills and log. */
+export const deleteRobotCall = (deps: RobotDeps) =>
+  answer(deleteRobot, async (input, ctx) => {
+    const repo = robotRepository(deps.db);
+    const row = await repo.byId(ctx.user!.userId, input.id);
+    if (!row) throw new ApiError(CODE.botNotFound);
+    if (ACTIVE_STATUSES.includes(row.status) || deps.runner.status(row.id) !== null) throw new ApiError(CODE.botRunning);
+    await repo.remove(ctx.user!.userId, row.id);
+    return { id: row.id };
+  });

@@ -1,0 +1,42 @@
+import { getRobot } from '../../../shared/contracts/robot/get-robot.ts';
+import { getRobotList, getRobotListAlone } from '../../../shared/contracts/robot/get-robot-list.ts';
+import { CODE } from '../../../shared/protocol/response-codes.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { answer } from '../../http/call-registry.ts';
+import { marketOf } from '../markets/market-of.ts';
+import type { RobotDeps } from './robot-deps.ts';
+import { robotRepository } from './robot-repository.ts';
+import { robotView } from './robot-view.ts';
+
+export const getRobotCall = (deps: RobotDeps) =>
+  answer(getRobot, async (input, ctx) => {
+    const row = await robotRepository(deps.db).byId(ctx.user!.userId, input.id);
+    if (!row) throw new ApiError(CODE.botNotFound);
+    return { robot: robotView(row, deps.venues, ctx.t) };
+  });
+
+/** Every bot of the user, newest first (/robot). */
+export const getRobotListAloneCall = (deps: RobotDeps) =>
+  answer(getRobotListAlone, async (input, ctx) => {
+    const rows = await robotRepository(deps.db).list(ctx.user!.userId, {
+      ...(input.web ? { web: input.web } : {}),
+      ...(input.kind ? { kind: input.kind } : {}),
+      ...(input.status ? { status: input.status } : {}),
+    });
+    return { list: rows.map((row) => robotView(row, deps.venues, ctx.t)) };
+  });
+
+/** The bots of one market. */
+export const getRobotListCall = (deps: RobotDeps) =>
+  answer(getRobotList, async (input, ctx) => {
+    const { symbol } = marketOf(deps.venues, input);
+    const [base, quote] = symbol.split('/') as [string, string];
+    const rows = await robotRepository(deps.db).list(ctx.user!.userId, {
+      web: input.web,
+      base,
+      quote,
+      ...(input.kind ? { kind: input.kind } : {}),
+      ...(input.status ? { status: input.status } : {}),
+    });
+    return { list: rows.map((row) => robotView(row, deps.venues, ctx.t)) };
+  });

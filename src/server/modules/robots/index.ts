@@ -1,0 +1,92 @@
+// The robots module: the bot calls (/Robot/*, /Markets/get_robot_list_alone, /Markets/get_runtime_log)
+// and the bot runner of this process. runtime.ts creates it, resumes every running bot at start and
+// closes the runner (without stopping the bots) at shutdown.
+import type { Clock } from '../../../engine/clock.ts';
+import { systemClock } from '../../../engine/clock.ts';
+import { BotRunner } from '../../../engine/runner/runner.ts';
+import { STRATEGIES } from '../../../engine/strategies/index.ts';
+import type { Db } from '../../db/database.ts';
+import type { RegisteredCall } from '../../http/call-registry.ts';
+import type { JobScheduler } from '../../jobs/scheduler.ts';
+import type { Logger } from '../../logger.ts';
+import type { SecretBox } from '../../security/secret-box.ts';
+import type { VenueServices } from '../../venues/venue-services.ts';
+import { deleteRobotCall } from './delete-robot.ts';
+import { getRobotCall, getRobotListAloneCall, getRobotListCall } from './get-robots.ts';
+import { getRuntimeLogCall } from './get-runtime-log.ts';
+import { schedulePlanExpiry, stopBotsOfExpiredPlans } from './plan-expiry-job.ts';
+import type { RobotDeps } from './robot-deps.ts';
+import { robotRepository } from './robot-repository.ts';
+import { RobotStore } from './robot-store.ts';
+import { saveRobotCall } from './save-robot.ts';
+import { getSequencePlansCall, saveSequencePlanCall } from './sequence-plans.ts';
+import { startRobotCall } from './start-robot.ts';
+import { stopRobotCall } from './stop-robot.ts';
+import { boundVenueAccess } from './venue-access.ts';
+
+export interface RobotModuleOptions {
+  db: Db;
+  secretBox: SecretBox;
+  venues: VenueServices;
+  log: Logger;
+  clock?: Clock;
+}
+
+export interface RobotModule {
+  runner: BotRunner;
+  calls: RegisteredCall[];
+  /** Resumes every bot that was running when the process last stopped; answers how many. */
+  resume(): Promise<number>;
+  scheduleJobs(scheduler: JobScheduler): Promise<void>;
+  /** Stops the bots of users whose plan has expired (the job runs it every minute); answers how many. */
+  stopExpired(): Promise<number>;
+  /** Stops every running bot of the user on a market (the alert system's "stop all robots of the pair"). */
+  stopAllOfPair(userId: number, market: { web: string; base: string; quote: string }, reason: string): Promise<number>;
+  /** Ends the sessions; the bots stay running in the database and resume on the next start. */
+  close(): Promise<void>;
+}
+
+export function createRobotModule(options: RobotModuleOptions): RobotModule {
+  const clock = options.clock ?? systemClock;
+  const runner = new BotRunner({
+    store: new RobotStore(options.db),
+    clock,
+    market: options.venues.hub,
+    venues: boundVenueAccess(options),
+    strategies: STRATEGIES,
+    onError: (error, botId) => options.log.error({ err: error, botId }, 'bot runner failure'),
+  });
+  const deps: RobotDeps = {
+    db: options.db,
+    secretBox: options.secretBox,
+    venues: options.venues,
+    runner,
+    now: () => clock.now(),
+    log: options.log,
+  };
+  return {
+    runner,
+    calls: [
+      saveRobotCall(deps),
+      startRobotCall(deps),
+      stopRobotCall(deps),
+      deleteRobotCall(deps),
+      getRobotCall(deps),
+      getRobotListCall(deps),
+      getRobotListAloneCall(deps),
+      getRuntimeLogCall(deps),
+      saveSequencePlanCall(deps),
+      getSequencePlansCall(deps),
+    ],
+    resume: () => runner.resumeAll(),
+    scheduleJobs: (scheduler) => schedulePlanExpiry(deps, scheduler),
+    stopExpired: () => stopBotsOfExpiredPlans(deps),
+    async stopAllOfPair(userId, market, reason) {
+      const rows = await robotRepository(options.db).active(userId);
+      const mine = rows.filter((row) => row.web === market.web && row.base === market.base && row.quote === market.quote);
+      for (const row of mine) await runner.stop(row.id, { key: 'stoppedByAlarm', level: 'warn', params: { reason } });
+      return mine.length;
+    },
+    close: () => runner.close(),
+  };
+}

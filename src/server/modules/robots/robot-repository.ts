@@ -1,0 +1,75 @@
+// Queries on bots and their robot log; the rules live in the callers.
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { robotLogs, robotState, robots } from '../../db/schema/index.ts';
+
+export type RobotRow = typeof robots.$inferSelect;
+export type NewRobot = typeof robots.$inferInsert;
+
+export const ACTIVE_STATUSES = ['running', 'paused', 'queued'];
+
+export function robotRepository(db: Db) {
+  return {
+    async byId(userId: number, id: number): Promise<RobotRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(robots)
+        .where(and(eq(robots.userId, userId), eq(robots.id, id)));
+      return row;
+    },
+    list(userId: number, filter: { web?: string; base?: string; quote?: string; kind?: string; status?: string }): Promise<RobotRow[]> {
+      const conditions: SQL[] = [eq(robots.userId, userId)];
+      if (filter.web) conditions.push(eq(robots.web, filter.web));
+      if (filter.base) conditions.push(eq(robots.base, filter.base));
+      if (filter.quote) conditions.push(eq(robots.quote, filter.quote));
+      if (filter.kind) conditions.push(eq(robots.kind, filter.kind));
+      if (filter.status) conditions.push(eq(robots.status, filter.status));
+      return db
+        .select()
+        .from(robots)
+        .where(and(...conditions))
+        .orderBy(desc(robots.id));
+    },
+    active(userId: number): Promise<RobotRow[]> {
+      return db
+        .select()
+        .from(robots)
+        .where(and(eq(robots.userId, userId), inArray(robots.status, ACTIVE_STATUSES)));
+    },
+    async insert(robot: NewRobot): Promise<RobotRow> {
+      const [row] = await db.insert(robots).values(robot).returning();
+      if (!row) throw new Error('robot insert returned no row');
+      return row;
+    },
+    async update(id: number, patch: Partial<NewRobot>): Promise<RobotRow> {
+      const [row] = await db.update(robots).set(patch).where(eq(robots.id, id)).returning();
+      if (!row) throw new Error(`robot ${id} not found`);
+      return row;
+    },
+    async remove(userId: number, id: number): Promise<boolean> {
+      const rows = await db
+        .delete(robots)
+        .where(and(eq(robots.userId, userId), eq(robots.id, id)))
+        .returning({ id: robots.id });
+      return rows.length > 0;
+    },
+    async clearState(id: number): Promise<void> {
+      await db.delete(robotState).where(eq(robotState.botId, id));
+    },
+    /** The newest log lines of the user's bots (of one venue or bot when given), with their bot. */
+    logs(userId: number, filter: { web?: string; robotId?: number }, limit: number) {
+      const conditions: SQL[] = [eq(robots.userId, userId)];
+      if (filter.web) conditions.push(eq(robots.web, filter.web));
+      if (filter.robotId) conditions.push(eq(robots.id, filter.robotId));
+      return db
+        .select({ log: robotLogs, robot: { id: robots.id, kind: robots.kind, web: robots.web, base: robots.base, quote: robots.quote } })
+        .from(robotLogs)
+        .innerJoin(robots, eq(robotLogs.botId, robots.id))
+        .where(and(...conditions))
+        .orderBy(desc(robotLogs.id))
+        .limit(limit);
+    },
+  };
+}
+
+export type RobotRepository = ReturnType<typeof robotRepository>;

@@ -1,0 +1,252 @@
+// The runner's persistence (src/engine/runner/store-port.ts) on the database: bots, their state,
+// orders (written before they are sent), fills, the robot log and the running totals.
+import { and, eq, inArray, max, sql } from 'drizzle-orm';
+import type {
+  BotProgress,
+  BotRecord,
+  BotStatus,
+  BotStore,
+  FillRecord,
+  LogRecord,
+  OrderRecord,
+  StoredState,
+} from '../../../engine/runner/store-port.ts';
+import type { LogLine, VenueSlot } from '../../../engine/runner/types.ts';
+import type { WriteBatch } from '../../../engine/runner/write-behind.ts';
+import type { Db } from '../../db/database.ts';
+import { robotFills, robotLogs, robotOrders, robotState, robots } from '../../db/schema/index.ts';
+
+type RobotRow = typeof robots.$inferSelect;
+type OrderRow = typeof robotOrders.$inferSelect;
+
+const ACTIVE: BotStatus[] = ['running', 'paused', 'queued'];
+
+/**
+ * Rows per statement: Postgres takes at most 65,535 parameters in one (orders have 18 columns), and
+ * embedded PGlite runs each statement on the event loop, so shorter statements keep ticks on time.
+ */
+const ROWS_PER_STATEMENT = 500;
+
+function chunks<T>(rows: T[]): T[][] {
+  const parts: T[][] = [];
+  for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT) parts.push(rows.slice(start, start + ROWS_PER_STATEMENT));
+  return parts;
+}
+
+export const symbolOf = (row: Pick<RobotRow, 'base' | 'quote'>) => `${row.base}/${row.quote}`;
+
+export function botRecord(row: RobotRow): BotRecord {
+  return {
+    id: row.id,
+    userId: row.userId,
+    kind: row.kind,
+    venue: row.web,
+    symbol: symbolOf(row),
+    secondVenue: row.secondWeb,
+    params: row.params,
+    status: row.status as BotStatus,
+    startAt: row.startAt?.getTime() ?? null,
+  };
+}
+
+const orderValues = (order: OrderRecord) => ({
+  clientOrderId: order.clientOrderId,
+  botId: order.botId,
+  step: order.step,
+  slot: order.venue,
+  web: order.venueId,
+  symbol: order.symbol,
+  tag: order.tag,
+  side: order.side,
+  type: order.type,
+  price: order.price,
+  amount: order.amount,
+  filled: order.filled,
+  average: order.average,
+  status: order.status,
+  venueOrderId: order.venueOrderId,
+  reason: order.reason,
+  createdAt: new Date(order.createdAt),
+  updatedAt: new Date(order.updatedAt),
+});
+
+function orderRecord(row: OrderRow): OrderRecord {
+  return {
+    clientOrderId: row.clientOrderId,
+    botId: row.botId,
+    step: row.step,
+    venue: row.slot as VenueSlot,
+    venueId: row.web,
+    symbol: row.symbol,
+    tag: row.tag,
+    side: row.side as OrderRecord['side'],
+    type: row.type as OrderRecord['type'],
+    price: row.price,
+    amount: row.amount,
+    filled: row.filled,
+    average: row.average,
+    status: row.status as OrderRecord['status'],
+    venueOrderId: row.venueOrderId,
+    reason: row.reason,
+    createdAt: row.createdAt.getTime(),
+    updatedAt: row.updatedAt.getTime(),
+  };
+}
+
+export class RobotStore implements BotStore {
+  constructor(private readonly db: Db) {}
+
+  async activeBots(): Promise<BotRecord[]> {
+    const rows = await this.db.select().from(robots).where(inArray(robots.status, ACTIVE));
+    return rows.map(botRecord);
+  }
+
+  async loadState(botId: number): Promise<StoredState | null> {
+    const [state] = await this.db.select().from(robotState).where(eq(robotState.botId, botId));
+    const [step] = await this.db
+      .select({ step: max(robotOrders.step) })
+      .from(robotOrders)
+      .where(eq(robotOrders.botId, botId));
+    if (!state && step?.step == null) return null;
+    return { state: state?.state ?? null, step: step?.step ?? 0 };
+  }
+
+  async saveState(botId: number, state: unknown): Promise<void> {
+    await this.db
+      .insert(robotState)
+      .values({ botId, state, updatedAt: new Date() })
+      .onConflictDoUpdate({ target: robotState.botId, set: { state, updatedAt: new Date() } });
+  }
+
+  async openOrders(botId: number): Promise<OrderRecord[]> {
+    const rows = await this.db
+      .select()
+      .from(robotOrders)
+      .where(and(eq(robotOrders.botId, botId), inArray(robotOrders.status, ['pending', 'open'])));
+    return rows.map(orderRecord);
+  }
+
+  async recordIntents(orders: OrderRecord[]): Promise<void> {
+    for (const part of chunks(orders)) await this.db.insert(robotOrders).values(part.map(orderValues));
+  }
+
+  async updateOrders(orders: OrderRecord[]): Promise<void> {
+    if (orders.length === 0) return;
+    // One statement for the batch: the last word on each order wins.
+    const latest = new Map(orders.map((order) => [order.clientOrderId, order]));
+    for (const part of chunks([...latest.values()])) await this.upsertOrders(part);
+  }
+
+  private async upsertOrders(orders: OrderRecord[]): Promise<void> {
+    await this.db
+      .insert(robotOrders)
+      .values(orders.map(orderValues))
+      .onConflictDoUpdate({
+        target: robotOrders.clientOrderId,
+        set: {
+          filled: sql`excluded.filled`,
+          average: sql`excluded.average`,
+          status: sql`excluded.status`,
+          price: sql`excluded.price`,
+          venueOrderId: sql`excluded.venue_order_id`,
+          reason: sql`excluded.reason`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+      });
+  }
+
+  async recordFills(fills: FillRecord[]): Promise<void> {
+    for (const part of chunks(fills)) await this.insertFills(part);
+  }
+
+  private async insertFills(fills: FillRecord[]): Promise<void> {
+    await this.db.insert(robotFills).values(
+      fills.map((fill) => ({
+        botId: fill.botId,
+        clientOrderId: fill.clientOrderId,
+        slot: fill.venue,
+        web: fill.venueId,
+        tag: fill.tag,
+        side: fill.side,
+        price: fill.price,
+        amount: fill.amount,
+        at: new Date(fill.at),
+      })),
+    );
+  }
+
+  async appendLogs(lines: LogRecord[]): Promise<void> {
+    for (const part of chunks(lines)) await this.insertLogs(part);
+  }
+
+  private async insertLogs(lines: LogRecord[]): Promise<void> {
+    await this.db.insert(robotLogs).values(
+      lines.map((record) => ({
+        botId: record.botId,
+        at: new Date(record.at),
+        level: record.line.level ?? 'info',
+        key: record.line.key,
+        params: record.line.params ?? null,
+      })),
+    );
+  }
+
+  async setStatus(
+    botId: number,
+    status: BotStatus,
+    details: { startAt?: number | null; startedAt?: number; reason?: LogLine | null } = {},
+  ): Promise<void> {
+    await this.db
+      .update(robots)
+      .set({
+        status,
+        updatedAt: new Date(),
+        ...(details.startAt !== undefined ? { startAt: details.startAt === null ? null : new Date(details.startAt) } : {}),
+        ...(details.startedAt !== undefined ? { startedAt: new Date(details.startedAt) } : {}),
+        ...(details.reason !== undefined ? { statusReason: details.reason } : {}),
+        ...(status === 'stopped' ? { stoppedAt: new Date(), startAt: null } : {}),
+      })
+      .where(eq(robots.id, botId));
+  }
+
+  /** One transaction for a batch of the runner's writes, one statement per kind of row. */
+  async writeBatch(batch: WriteBatch): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const store = new RobotStore(tx as unknown as Db);
+      for (const states of chunks(batch.states)) {
+        await tx
+          .insert(robotState)
+          .values(states.map(({ botId, state }) => ({ botId, state, updatedAt: new Date() })))
+          .onConflictDoUpdate({ target: robotState.botId, set: { state: sql`excluded.state`, updatedAt: sql`excluded.updated_at` } });
+      }
+      await store.updateOrders(batch.orders);
+      await store.recordFills(batch.fills);
+      for (const progress of chunks(batch.progress)) {
+        const rows = sql.join(
+          progress.map(
+            (entry) => sql`(${entry.botId}::int, ${entry.orders}::int, ${entry.volume}::float8, ${entry.realisedProfit ?? null}::float8)`,
+          ),
+          sql`, `,
+        );
+        await tx.execute(sql`update robots set
+            orders_count = robots.orders_count + v.orders,
+            volume = robots.volume + v.volume,
+            realised_profit = coalesce(v.profit, robots.realised_profit)
+          from (values ${rows}) as v(id, orders, volume, profit)
+          where robots.id = v.id`);
+      }
+      await store.appendLogs(batch.logs);
+    });
+  }
+
+  async addProgress(botId: number, progress: BotProgress): Promise<void> {
+    await this.db
+      .update(robots)
+      .set({
+        ordersCount: sql`${robots.ordersCount} + ${progress.orders}`,
+        volume: sql`${robots.volume} + ${progress.volume}`,
+        ...(progress.realisedProfit !== undefined ? { realisedProfit: progress.realisedProfit } : {}),
+      })
+      .where(eq(robots.id, botId));
+  }
+}

@@ -1,0 +1,59 @@
+import { botRecord } from './robot-store.ts';
+import { botKind } from '../../../shared/bots/catalogue.ts';
+import { saveRobot } from '../../../shared/contracts/robot/save-robot.ts';
+import { CODE } from '../../../shared/protocol/response-codes.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { answer } from '../../http/call-registry.ts';
+import { marketOf } from '../markets/market-of.ts';
+import type { RobotDeps } from './robot-deps.ts';
+import { ACTIVE_STATUSES, robotRepository } from './robot-repository.ts';
+import { sameParameters } from './robot-rules.ts';
+import { withSequencePoints } from './sequence-plans.ts';
+import { robotView } from './robot-view.ts';
+
+/** Creates a bot, or changes one; a running bot with new parameters restarts with them. */
+export const saveRobotCall = (deps: RobotDeps) =>
+  answer(saveRobot, async (draft, ctx) => {
+    const userId = ctx.user!.userId;
+    const repo = robotRepository(deps.db);
+    const { symbol } = marketOf(deps.venues, draft);
+    const [base, quote] = symbol.split('/') as [string, string];
+    const kind = botKind(draft.kind);
+    // The second venue's parameter may be optional (draw follows a reference only on its follow-index path).
+    const secondValue = kind.secondVenueParam ? (draft.params as Record<string, unknown>)[kind.secondVenueParam] : undefined;
+    const secondWeb = typeof secondValue === 'string' && secondValue !== '' ? secondValue : null;
+    if (secondWeb !== null && secondWeb === draft.web) throw new ApiError(CODE.invalidParams, 'validation.bots.sameVenue');
+    if (secondWeb !== null && !deps.venues.registry.get(secondWeb)) throw new ApiError(CODE.unknownExchange);
+
+    // A draw bot on a sequence path keeps the plan's points as they are now.
+    const params = await withSequencePoints(deps, userId, draft.kind, draft.params as Record<string, unknown>);
+
+    if (draft.id === undefined) {
+      const row = await repo.insert({ userId, kind: draft.kind, web: draft.web, base, quote, secondWeb, params });
+      return { robot: robotView(row, deps.venues, ctx.t) };
+    }
+
+    const existing = await repo.byId(userId, draft.id);
+    if (!existing) throw new ApiError(CODE.botNotFound);
+    if (existing.kind !== draft.kind) throw new ApiError(CODE.invalidParams);
+    const active = ACTIVE_STATUSES.includes(existing.status);
+    const sameMarket = existing.web === draft.web && existing.base === base && existing.quote === quote;
+    if (active && sameMarket && sameParameters(existing.params, params)) throw new ApiError(CODE.botSameParameters);
+    // A running bot keeps its market; it restarts with its new parameters and a fresh strategy state.
+    if (active && !sameMarket) throw new ApiError(CODE.botRunning);
+    if (active) await deps.runner.stop(existing.id, { key: 'restarting', level: 'info' });
+    let row = await repo.update(existing.id, {
+      web: draft.web,
+      base,
+      quote,
+      secondWeb,
+      params,
+      updatedAt: new Date(deps.now()),
+    });
+    await repo.clearState(row.id);
+    if (active) {
+      await deps.runner.start(botRecord(row));
+      row = (await repo.byId(userId, row.id))!;
+    }
+    return { robot: robotView(row, deps.venues, ctx.t) };
+  });

@@ -1,0 +1,39 @@
+// What a kind of task does with its items. The task service owns the lifecycle (persisting,
+// resuming, counting, notifying); an executor only knows how to carry out one item.
+import type { TaskItemRow, TaskRow } from './task-repository.ts';
+
+export interface ItemOutcome {
+  result: 'use' | 'skip' | 'fail';
+  reason?: string | null;
+  venueOrderId?: string | null;
+}
+
+/**
+ * Carries out one item. `resumed` is true when an earlier attempt may have reached the venue (a
+ * retry, or a restart after a crash): the item must be looked up before anything is sent again.
+ * Throwing retries the item (up to 3 attempts); throwing TaskAbort ends the whole task.
+ */
+export type ItemRunner = (item: TaskItemRow, resumed: boolean) => Promise<ItemOutcome>;
+
+export interface TaskExecutor {
+  /** Sets up what every item needs (the account's connector). Throwing TaskAbort fails the task. */
+  prepare(task: TaskRow): Promise<ItemRunner>;
+  /** The message key shown when the task fails as a whole (spec §8 task failures). */
+  failureKey: string;
+}
+
+/** The task cannot go on (no account, a key the venue refuses): its remaining items fail with this reason. */
+export class TaskAbort extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = 'TaskAbort';
+  }
+}
+
+/** The server is shutting down: the task resumes after the restart. */
+export class TaskInterrupted extends Error {
+  constructor() {
+    super('task interrupted by shutdown; it resumes at the next start');
+    this.name = 'TaskInterrupted';
+  }
+}

@@ -1,0 +1,48 @@
+// Orders as the trade screens show them, from the venue's answer or from the console's record.
+import type { OrderState } from '../../../engine/connectors/types.ts';
+import type { TradeOrderView } from '../../../shared/contracts/trade/fields.ts';
+import type { tradeOrders } from '../../db/schema/index.ts';
+
+type OrderRow = typeof tradeOrders.$inferSelect;
+
+const pairOf = (symbol: string) => {
+  const [base = '', rest = ''] = symbol.split('/');
+  return { yenUnit1: base, yenUnit2: rest.split(':')[0] ?? '' };
+};
+
+export function orderViewOf(web: string, order: OrderState, scheduleCode: string | null = null): TradeOrderView {
+  return {
+    order_id: order.id,
+    client_order_id: order.clientOrderId,
+    web,
+    ...pairOf(order.symbol),
+    side: order.side,
+    type: order.type,
+    price: order.price,
+    average: order.average,
+    amount: order.amount,
+    filled: order.filled,
+    status: order.status,
+    time: order.timestamp,
+    schedule_code: scheduleCode,
+  };
+}
+
+export function orderViewOfRow(row: OrderRow): TradeOrderView {
+  return {
+    order_id: row.venueOrderId ?? '',
+    client_order_id: row.clientOrderId,
+    web: row.web,
+    yenUnit1: row.base,
+    yenUnit2: row.quote,
+    side: row.side === 'sell' ? 'sell' : 'buy',
+    type: row.type,
+    price: row.price,
+    average: row.average,
+    amount: row.amount,
+    filled: row.filled,
+    status: row.status === 'pending' ? 'open' : (row.status as TradeOrderView['status']),
+    time: row.createdAt.getTime(),
+    schedule_code: row.scheduleCode,
+  };
+}

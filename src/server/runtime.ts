@@ -1,0 +1,159 @@
+// Starts the whole server from a config: data folder lock, database and migrations, server key,
+// jobs, modules and HTTP. main.ts calls it for `npm start`; integration tests call it in-process.
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+import { type Database, openDatabase } from './db/database.ts';
+import { buildApp } from './app.ts';
+import type { RegisteredCall } from './http/call-registry.ts';
+import { loadOrCreateServerKey } from './http/server-key.ts';
+import { InProcessScheduler } from './jobs/in-process-scheduler.ts';
+import type { JobScheduler } from './jobs/scheduler.ts';
+import type { Logger } from './logger.ts';
+import { createAccountModule, firstStartLines } from './modules/account/index.ts';
+import { startAlarmModule } from './modules/alarms/start-alarm-module.ts';
+import { startEmbeddedVenues } from './embedded/embedded-venues.ts';
+import { bindDemoAccounts } from './embedded/bind-demo-accounts.ts';
+import { exchangeAccountCalls } from './modules/exchange-accounts/index.ts';
+import { marketCalls } from './modules/markets/index.ts';
+import { createRobotModule, type RobotModule } from './modules/robots/index.ts';
+import { systemCalls } from './modules/system/index.ts';
+import { createTaskModule } from './modules/tasks/index.ts';
+import { tradeCalls } from './modules/trade/index.ts';
+import { createMailer } from './notify/mail/create-mailer.ts';
+import { RateLimiter } from './security/rate-limiter.ts';
+import { loadSecretBox, type SecretBox } from './security/secret-box.ts';
+import { createVenueServices, type VenueServices } from './venues/venue-services.ts';
+
+export interface Runtime {
+  app: FastifyInstance;
+  url: string;
+  database: Database;
+  scheduler: JobScheduler;
+  /** Seals secrets at rest (TOTP secrets, exchange API secrets, wallet keys). */
+  secretBox: SecretBox;
+  /** Venue registry, connectors with their rate governors, shared market-data feeds. */
+  venues: VenueServices;
+  /** The bot runner and the bot calls. */
+  robots: RobotModule;
+  close(): Promise<void>;
+}
+
+export interface RuntimeOptions {
+  /** Where the start-up lines (invite code, demo account) go; stdout by default. */
+  print?: (line: string) => void;
+}
+
+export async function startRuntime(config: Config, logger: Logger, options: RuntimeOptions = {}): Promise<Runtime> {
+  const unlock = lockDataDir(config.dataDir);
+  const cleanups: Array<() => Promise<void> | void> = [unlock];
+  const close = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  };
+  try {
+    const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+    cleanups.push(() => database.close());
+    const serverKey = loadOrCreateServerKey(config.serverKeyFile);
+    const scheduler = new InProcessScheduler(database.db, logger.child({ part: 'jobs' }));
+    cleanups.push(() => scheduler.stop());
+    const secretBox = loadSecretBox({ masterKey: config.MASTER_KEY, keyFile: config.masterKeyFile });
+    const mailer = createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM,
+      db: database.db,
+      dataDir: config.dataDir,
+      log: logger.child({ part: 'mail' }),
+    });
+    cleanups.push(() => mailer.close());
+    let publicUrl = config.PUBLIC_URL ?? '';
+    const accounts = createAccountModule({
+      db: database.db,
+      secretBox,
+      mailer,
+      limiter: new RateLimiter(database.db),
+      now: Date.now,
+      publicUrl: () => publicUrl,
+      log: logger.child({ part: 'account' }),
+      mailPerHour: { address: config.MAIL_PER_ADDRESS_PER_HOUR, ip: config.MAIL_PER_IP_PER_HOUR },
+    });
+    await accounts.scheduleJobs(scheduler);
+    const firstStart = await accounts.firstStart({ account: config.DEMO_ACCOUNT, password: config.DEMO_PASSWORD });
+
+    const venues = createVenueServices();
+    cleanups.push(() => venues.close());
+    const exchangeDeps = { db: database.db, secretBox, venues, now: Date.now, log: logger.child({ part: 'exchange' }) };
+    if (config.SANDBOX_VENUES === 'on') {
+      const embedded = await startEmbeddedVenues({ dataDir: config.dataDir, venues, log: exchangeDeps.log });
+      // Feeds and governors stop before the venues they talk to.
+      cleanups.push(async () => {
+        venues.close();
+        await embedded.close();
+      });
+      await bindDemoAccounts(exchangeDeps, firstStart.demoAccount, embedded.sandboxes);
+      exchangeDeps.log.info({ venues: embedded.sandboxes.map((sandbox) => sandbox.name), keysFile: embedded.keysFile }, embedded.summary);
+    }
+    // The bot runner stops (its bots stay running in the database) before the venues it trades on.
+    const robots = createRobotModule({ db: database.db, secretBox, venues, log: logger.child({ part: 'robots' }) });
+    cleanups.push(() => robots.close());
+    await robots.scheduleJobs(scheduler);
+    const alarms = await startAlarmModule({
+      config,
+      db: database.db,
+      secretBox,
+      mailer,
+      scheduler,
+      venues,
+      robots: { stopAllOfPair: (userId, market, reason) => robots.stopAllOfPair(userId, market, reason) },
+      publicUrl: () => publicUrl,
+      log: logger.child({ part: 'alarms' }),
+    });
+    cleanups.push(() => alarms.stop());
+    // Background tasks (batch orders): items in flight finish and the rest resume at the next start.
+    const tasks = await createTaskModule({
+      config,
+      db: database.db,
+      secretBox,
+      scheduler,
+      venueName: (web) => venues.registry.get(web)?.name ?? web,
+      now: Date.now,
+      log: logger.child({ part: 'tasks' }),
+    });
+    cleanups.push(() => tasks.close());
+
+    const calls: RegisteredCall[] = [
+      ...systemCalls({
+        db: database.db,
+        versionPolicy: { latest: config.LATEST_VERSION, minimum: config.MIN_VERSION, content: config.UPDATE_CONTENT },
+      }),
+      ...accounts.calls,
+      ...marketCalls({ db: database.db, venues, now: Date.now }),
+      ...exchangeAccountCalls(exchangeDeps),
+      ...alarms.calls,
+      ...robots.calls,
+      ...tasks.calls,
+      ...tradeCalls({ ...exchangeDeps, mailer, tasks: tasks.service, log: logger.child({ part: 'trade' }) }),
+    ];
+    const app = await buildApp({
+      logger,
+      serverKey,
+      calls,
+      resolveSession: accounts.resolveSession,
+      maxBodyBytes: config.MAX_BODY_BYTES,
+      clientDir: config.clientDir,
+    });
+    cleanups.push(() => app.close());
+    await scheduler.start();
+    // Every bot that was running when the process last stopped (or died) resumes.
+    const resumed = await robots.resume();
+    if (resumed > 0) logger.info({ resumed }, 'bots resumed');
+    const address = await app.listen({ port: config.PORT, host: config.HOST });
+    const url = address.replace('[::1]', 'localhost');
+    publicUrl ||= url;
+    const print = options.print ?? ((line: string) => console.log(line));
+    for (const line of firstStartLines(firstStart)) print(line);
+    return { app, url, database, scheduler, secretBox, venues, robots, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

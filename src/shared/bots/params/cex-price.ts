@@ -1,0 +1,77 @@
+// The price-management kinds: Price Charting, Follow Exchange, Market Sync and Quick Follow.
+import { z } from 'zod';
+import {
+  choiceField,
+  INCOMPLETE,
+  intervalFields,
+  nonNegativeField,
+  percentField,
+  positiveField,
+  precisionFields,
+  venueField,
+} from '../fields.ts';
+import { custom, intervalRule, positionRule, rangeRule, withRules } from '../rules.ts';
+
+const drawShape = z.object({
+  /** random: within the range; follow_index: scaled moves of a reference market; sequence: a sequence plan. */
+  path: choiceField(['random', 'follow_index', 'sequence'], 'random'),
+  trend: choiceField(['random', 'rise', 'fall'], 'random'),
+  price_lower: positiveField(),
+  price_upper: positiveField(),
+  reference_web: venueField().optional(),
+  reference_symbol: z.string().trim().min(3, INCOMPLETE).optional(),
+  /** Follow index: the reference's move in percent times this. */
+  scale: positiveField().default(1),
+  sequence_plan_id: z.number().int().positive().optional(),
+  single_amount: positiveField(),
+  ...intervalFields(30, 90),
+  ...precisionFields,
+});
+export type DrawParams = z.output<typeof drawShape>;
+export const drawParams = withRules(drawShape, [
+  rangeRule<DrawParams>('price_upper', 'price_lower'),
+  custom<DrawParams>('reference_web', INCOMPLETE, (p) => p.path !== 'follow_index' || p.reference_web !== undefined),
+  custom<DrawParams>('sequence_plan_id', INCOMPLETE, (p) => p.path !== 'sequence' || p.sequence_plan_id !== undefined),
+  intervalRule<DrawParams>(),
+]);
+
+const followShape = {
+  reference_web: venueField(),
+  /** The reference pair; absent: the same pair. */
+  reference_symbol: z.string().trim().min(3, INCOMPLETE).optional(),
+  mode: choiceField(['standard', 'hedge'], 'standard'),
+  /** Own price = reference price × ratio. */
+  price_ratio: positiveField().default(1),
+  max_step_percent: percentField(0.01, 20).default(1),
+  order_amount: positiveField(),
+  /** Hedge mode keeps the reference-side base position within these bounds. */
+  position_lower: nonNegativeField().default(0),
+  position_upper: positiveField().optional(),
+  ...precisionFields,
+};
+
+const realGenpanShape = z.object({ ...followShape, ...intervalFields(5, 15) });
+export type RealGenpanParams = z.output<typeof realGenpanShape>;
+export const realGenpanParams = withRules(realGenpanShape, [
+  positionRule<RealGenpanParams>('position_upper', 'position_lower'),
+  intervalRule<RealGenpanParams>(),
+]);
+
+const quickShape = z.object({ ...followShape, ...intervalFields(1, 3) });
+export type RealGenpanQuickParams = z.output<typeof quickShape>;
+export const realGenpanQuickParams = withRules(quickShape, [
+  positionRule<RealGenpanQuickParams>('position_upper', 'position_lower'),
+  intervalRule<RealGenpanQuickParams>(),
+]);
+
+const kongpanShape = z.object({
+  index_web: venueField(),
+  index_symbol: z.string(INCOMPLETE).trim().min(3, INCOMPLETE),
+  spread_percent: percentField(0, 20).default(0.2),
+  max_step_percent: percentField(0.01, 20).default(0.5),
+  order_amount: positiveField(),
+  ...intervalFields(5, 15),
+  ...precisionFields,
+});
+export type KongpanParams = z.output<typeof kongpanShape>;
+export const kongpanParams = withRules(kongpanShape, [intervalRule<KongpanParams>()]);

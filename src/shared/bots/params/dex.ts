@@ -1,0 +1,169 @@
+// The DEX kinds' main parameters (bots.md "DEX"): every one works across a wallet group's trading
+// wallets, with the gas multiplier (1-5, default 1, 0 adaptive) and a slippage tolerance, and is
+// recommended to run at intervals of 30 s or more.
+import { z } from 'zod';
+import {
+  addressField,
+  choiceField,
+  countField,
+  floatRangeField,
+  gasMultiplierField,
+  BOT_RULE,
+  INCOMPLETE,
+  intervalFields,
+  jitterField,
+  percentField,
+  positiveField,
+  slippageField,
+  venueField,
+} from '../fields.ts';
+import { atMost, custom, intervalRule, rangeRule, singleBudgetRule, withRules } from '../rules.ts';
+
+/** Spec §9: at least 30 s between DEX actions is recommended (not enforced). */
+export const DEX_RECOMMENDED_INTERVAL_SECONDS = 30;
+
+const walletWork = {
+  wallet_group_id: z.number(INCOMPLETE).int(INCOMPLETE).positive(INCOMPLETE),
+  gas_multiplier: gasMultiplierField(),
+  slippage_percent: slippageField(1),
+  ...intervalFields(30, 90),
+};
+
+const shuaDexShape = z.object({
+  ...walletWork,
+  /** Quote volume per period. */
+  target_volume: positiveField(),
+  period_minutes: countField(1, 1440).default(60),
+  single_amount: positiveField(),
+  jitter_percent: jitterField(50),
+});
+type ShuaDex = z.output<typeof shuaDexShape>;
+export const shuaDexParams = withRules(shuaDexShape, [
+  singleBudgetRule<ShuaDex>('single_amount', 'target_volume'),
+  intervalRule<ShuaDex>(),
+]);
+
+const shuaDex2Shape = z.object({
+  ...walletWork,
+  trend: choiceField(['random', 'rise', 'fall', 'sequence'], 'random'),
+  price_lower: positiveField(),
+  price_upper: positiveField(),
+  sequence_plan_id: z.number().int().positive().optional(),
+  single_amount: positiveField(),
+});
+type ShuaDex2 = z.output<typeof shuaDex2Shape>;
+export const shuaDex2Params = withRules(shuaDex2Shape, [
+  rangeRule<ShuaDex2>('price_upper', 'price_lower'),
+  custom<ShuaDex2>('sequence_plan_id', INCOMPLETE, (p) => p.trend !== 'sequence' || p.sequence_plan_id !== undefined),
+  intervalRule<ShuaDex2>(),
+]);
+
+const realGenpanDexShape = z.object({
+  ...walletWork,
+  reference_web: venueField(),
+  reference_symbol: z.string().trim().min(3, INCOMPLETE).optional(),
+  /** Swap when the pool is this far from the reference, in percent. */
+  threshold_percent: percentField(0.05, 50).default(0.5),
+  max_swap_amount: positiveField(),
+});
+type RealGenpanDex = z.output<typeof realGenpanDexShape>;
+export const realGenpanDexParams = withRules(realGenpanDexShape, [intervalRule<RealGenpanDex>()]);
+
+const buySellDexShape = z.object({
+  ...walletWork,
+  buy_lower: positiveField().optional(),
+  buy_upper: positiveField().optional(),
+  sell_lower: positiveField().optional(),
+  sell_upper: positiveField().optional(),
+  total_budget: positiveField(),
+  single_budget: positiveField(),
+  jitter_percent: jitterField(50),
+});
+type BuySellDex = z.output<typeof buySellDexShape>;
+export const buySellDexParams = withRules(buySellDexShape, [
+  custom<BuySellDex>('buy_lower', INCOMPLETE, (p) => p.buy_lower !== undefined || p.sell_lower !== undefined),
+  rangeRule<BuySellDex>('buy_upper', 'buy_lower'),
+  rangeRule<BuySellDex>('sell_upper', 'sell_lower'),
+  singleBudgetRule<BuySellDex>('single_budget', 'total_budget'),
+  intervalRule<BuySellDex>(),
+]);
+
+const frontrunDexShape = z.object({
+  ...walletWork,
+  reserved_price: positiveField(),
+  total_budget: positiveField(),
+  single_budget: positiveField(),
+});
+type FrontrunDex = z.output<typeof frontrunDexShape>;
+export const frontrunDexParams = withRules(frontrunDexShape, [
+  singleBudgetRule<FrontrunDex>('single_budget', 'total_budget'),
+  intervalRule<FrontrunDex>(),
+]);
+
+const snipeDexShape = z.object({
+  wallet_group_id: walletWork.wallet_group_id,
+  gas_multiplier: gasMultiplierField(),
+  slippage_percent: slippageField(10),
+  token_address: addressField(),
+  max_price: positiveField(),
+  total_budget: positiveField(),
+  single_budget: positiveField(),
+  /** Buys only within this many blocks of the first liquidity. */
+  blocks: countField(1, 20).default(3),
+});
+type SnipeDex = z.output<typeof snipeDexShape>;
+export const snipeDexParams = withRules(snipeDexShape, [singleBudgetRule<SnipeDex>('single_budget', 'total_budget')]);
+
+const banzhuanDexShape = z.object({
+  ...walletWork,
+  cex_web: venueField(),
+  min_spread_percent: percentField(0, 20).default(0.3),
+  cex_fee_percent: percentField(0, 5).default(0.1),
+  trade_amount: positiveField(),
+});
+type BanzhuanDex = z.output<typeof banzhuanDexShape>;
+export const banzhuanDexParams = withRules(banzhuanDexShape, [intervalRule<BanzhuanDex>()]);
+
+const icebergDexShape = z.object({
+  ...walletWork,
+  total_amount: positiveField(),
+  tranche_amount: positiveField(),
+  limit_price: positiveField(),
+  jitter_percent: jitterField(10),
+});
+type IcebergDex = z.output<typeof icebergDexShape>;
+export const icebergDexParams = withRules(icebergDexShape, [
+  atMost<IcebergDex>('tranche_amount', 'total_amount', BOT_RULE.trancheAmount),
+  intervalRule<IcebergDex>(),
+]);
+
+const launchShape = {
+  wallet_group_id: walletWork.wallet_group_id,
+  gas_multiplier: gasMultiplierField(),
+  slippage_percent: slippageField(15),
+  token_address: addressField(),
+};
+
+const pumpSniperShape = z.object({
+  ...launchShape,
+  wallets_count: countField(1, 200).default(20),
+  amount_per_wallet: positiveField(),
+  float_range_percent: floatRangeField(),
+  blocks: countField(1, 20).default(2),
+});
+export const pumpSniperParams = pumpSniperShape;
+
+const pumpSelloutShape = z.object({
+  ...launchShape,
+  take_profit_percent: percentField(1, 10_000).default(100),
+  stop_loss_percent: percentField(0, 100).default(50),
+});
+export const pumpSelloutParams = pumpSelloutShape;
+
+const pumpBatchBuyShape = z.object({
+  ...launchShape,
+  wallets_count: countField(1, 200).default(20),
+  total_amount: positiveField(),
+  float_range_percent: floatRangeField(),
+});
+export const pumpBatchBuyParams = pumpBatchBuyShape;

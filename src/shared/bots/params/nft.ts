@@ -1,0 +1,37 @@
+// The NFT kinds' main parameters (bots.md "NFT"): they work across a wallet group's wallets on one
+// collection.
+import { z } from 'zod';
+import { addressField, gasMultiplierField, INCOMPLETE, intervalFields, positiveField } from '../fields.ts';
+import { intervalRule, rangeRule, singleBudgetRule, withRules } from '../rules.ts';
+
+const nftWork = {
+  wallet_group_id: z.number(INCOMPLETE).int(INCOMPLETE).positive(INCOMPLETE),
+  collection_address: addressField(),
+  gas_multiplier: gasMultiplierField(),
+  ...intervalFields(60, 180),
+};
+
+const shuaNftShape = z.object({
+  ...nftWork,
+  price_lower: positiveField(),
+  price_upper: positiveField(),
+  /** Volume per day, in the collection's currency. */
+  target_volume: positiveField(),
+});
+type ShuaNft = z.output<typeof shuaNftShape>;
+export const shuaNftParams = withRules(shuaNftShape, [rangeRule<ShuaNft>('price_upper', 'price_lower'), intervalRule<ShuaNft>()]);
+
+const buySellNftShape = z.object({
+  ...nftWork,
+  /** Buys items listed at or below this price; lists owned items at or above sell_above. */
+  buy_below: positiveField(),
+  sell_above: positiveField(),
+  total_budget: positiveField(),
+  single_budget: positiveField(),
+});
+type BuySellNft = z.output<typeof buySellNftShape>;
+export const buySellNftParams = withRules(buySellNftShape, [
+  rangeRule<BuySellNft>('sell_above', 'buy_below'),
+  singleBudgetRule<BuySellNft>('single_budget', 'total_budget'),
+  intervalRule<BuySellNft>(),
+]);

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call.ts';
+import { exchangeEntry, pairRequest } from './pair.ts';
+
+/** Removes a pair from the favourites. */
+export const collectCancel = defineCall({
+  module: 'Account',
+  action: 'collect_cancel',
+  auth: 'user',
+  request: pairRequest,
+  response: z.object({ list: z.array(exchangeEntry) }),
+});

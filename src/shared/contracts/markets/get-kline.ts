@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { defineCall } from '../define-call.ts';
+import { freshness, pairFields } from './pair.ts';
+
+export const KLINE_PERIODS = ['1m', '5m', '15m', '30m', '1h', '4h', '1d', '1w'] as const;
+
+/** Candles of a market from its shared feed: [open time, open, high, low, close, base volume], oldest first. */
+export const getKline = defineCall({
+  module: 'Markets',
+  action: 'get_kline',
+  auth: 'user',
+  request: z.object({
+    ...pairFields,
+    period: z.enum(KLINE_PERIODS, 'validation.period').default('1m'),
+    limit: z.number().int().min(1).max(1000).default(200),
+  }),
+  response: z.object({
+    candles: z.array(z.tuple([z.number(), z.number(), z.number(), z.number(), z.number(), z.number()])),
+    ...freshness,
+  }),
+});

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { CREDENTIAL_FIELDS } from '../../catalogue/venue-kinds.ts';
+import { defineCall } from '../define-call.ts';
+import { exchangeEntry } from './pair.ts';
+
+export const webListEntry = exchangeEntry.extend({
+  /** Credentials an account binding of this venue needs, and those it may add. */
+  fields: z.array(z.enum(CREDENTIAL_FIELDS)),
+  optional_fields: z.array(z.enum(CREDENTIAL_FIELDS)),
+  /** A simulated venue with demo funds (the embedded sandbox exchanges). */
+  simulated: z.boolean(),
+});
+export type WebListEntry = z.infer<typeof webListEntry>;
+
+/**
+ * The exchange list: every exchange ccxt supports (web_type 0 for spot, 3 for futures) and the
+ * embedded sandbox venues first. yenUnit1/yenUnit2 hold each venue's default pair.
+ */
+export const getWebList = defineCall({
+  module: 'Markets',
+  action: 'get_web_list',
+  auth: 'user',
+  request: z.object({ account: z.string().max(254).optional() }),
+  response: z.object({ list: z.array(webListEntry) }),
+});

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { BOT_KEYS } from '../../bots/catalogue.ts';
+import { defineCall } from '../define-call.ts';
+import { utcOffsetField } from '../trade/fields.ts';
+import { robotId } from './robot.ts';
+
+export const runtimeLogEntry = z.object({
+  id: z.number().int(),
+  /** ms since the epoch */
+  time: z.number(),
+  robot_id: z.number().int(),
+  kind: z.enum(BOT_KEYS),
+  web: z.string(),
+  exchange: z.string(),
+  yenUnit1: z.string(),
+  yenUnit2: z.string(),
+  level: z.enum(['info', 'warn']),
+  /** The line's i18n key (bots:events.*) and its text in the caller's language. */
+  key: z.string(),
+  text: z.string(),
+});
+export type RuntimeLogEntry = z.infer<typeof runtimeLogEntry>;
+
+/**
+ * The robot log (/robotlog and /Markets/get_runtime_log): every decision and action of the user's
+ * bots with its reason, newest first. `web` filters by venue id, `exchange` by the venue's name or
+ * the pair ("BTC/USDT"), `searchValue` by text in the line, the bot's name or its pair.
+ */
+export const getRuntimeLog = defineCall({
+  module: 'Markets',
+  action: 'get_runtime_log',
+  auth: 'user',
+  request: z.object({
+    web: z.string().trim().max(64).optional(),
+    exchange: z.string().trim().max(64).optional(),
+    searchValue: z.string().trim().max(100).optional(),
+    robot_id: robotId.optional(),
+    page: z.number().int().min(1).default(1),
+    page_size: z.number().int().min(1).max(200).default(50),
+    /** The reader's zone, minutes east of UTC (the browser's -getTimezoneOffset()): times in lines are shown in it. */
+    utc_offset: utcOffsetField,
+  }),
+  response: z.object({ list: z.array(runtimeLogEntry), total: z.number().int(), page: z.number().int(), page_size: z.number().int() }),
+});

@@ -1,0 +1,27 @@
+// Base64url without padding (RFC 4648 §5), isomorphic: the browser, the service worker and Node
+// all have btoa/atob, so no Buffer is needed here.
+
+export function toBase64Url(bytes: Uint8Array): string {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+const BASE64URL = /^[A-Za-z0-9_-]*$/;
+
+/** Decodes base64url; returns null (never throws) for text that is not base64url. */
+export function fromBase64Url(text: string): Uint8Array<ArrayBuffer> | null {
+  if (!BASE64URL.test(text) || text.length % 4 === 1) return null;
+  const padded = text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4);
+  const binary = atob(padded);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+export const utf8 = {
+  encode: (text: string): Uint8Array<ArrayBuffer> => new TextEncoder().encode(text),
+  decode: (bytes: Uint8Array): string => new TextDecoder().decode(bytes),
+};

@@ -1,0 +1,87 @@
+// The Account List in the browser, against the real server and its embedded sandbox exchanges:
+// the demo user finds its sandbox accounts bound with balances, unbinds one, binds it again (wrong
+// keys are refused first), sees its balances, and watches a bound venue's order book update.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { watchConsoleErrors } from './support/console-errors.ts';
+import { logInAsDemo } from './support/session.ts';
+
+interface DemoKeys {
+  url: string;
+  apiKey: string;
+  secret: string;
+}
+
+function demoKeys(venue: string): DemoKeys {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  const keys = JSON.parse(readFileSync(join(dataDir, 'sandbox-demo-keys.json'), 'utf8')) as Record<string, DemoKeys>;
+  const found = keys[venue];
+  if (!found) throw new Error(`no demo keys for ${venue}`);
+  return found;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('the demo user binds a sandbox account, sees its balances and watches a market book update', async ({ page }) => {
+  const errors = watchConsoleErrors(page);
+  await page.goto('/light');
+  await logInAsDemo(page, '/account');
+  await expect(page.getByRole('heading', { level: 1, name: 'Account List' })).toBeVisible();
+
+  // Both sandbox exchanges come bound, with the demo funds.
+  const cardA = page.getByTestId('account-sandbox-a');
+  await expect(cardA).toBeVisible();
+  await expect(cardA.getByTestId('balance-USDT')).toBeVisible();
+
+  // Unbind sandbox B (confirmed), so it can be bound again below.
+  const cardB = page.getByTestId('account-sandbox-b');
+  if (await cardB.isVisible()) {
+    await cardB.getByRole('button', { name: /^Delete / }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
+    await expect(cardB).toHaveCount(0);
+  }
+
+  await page.getByRole('button', { name: 'Bind account' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Bind an exchange account' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Exchange', { exact: true }).selectOption('sandbox-b');
+  await dialog.getByLabel('Account name').fill('Arbitrage B');
+  const keys = demoKeys('sandbox-b');
+
+  // Keys the exchange refuses are not saved.
+  await dialog.getByLabel('API key').fill(keys.apiKey);
+  await dialog.getByLabel('Secret', { exact: true }).fill(`${keys.secret.slice(0, -2)}zz`);
+  await dialog.getByRole('button', { name: 'Verify and bind' }).click();
+  await expect(dialog.getByTestId('bind-error')).toHaveText('Verification failed for linked account');
+
+  await dialog.getByLabel('Secret', { exact: true }).fill(keys.secret);
+  await dialog.getByRole('button', { name: 'Verify and bind' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  const rebound = page.getByTestId('account-sandbox-b');
+  await expect(rebound.getByTestId('account-remark')).toHaveText('Arbitrage B');
+  await expect(rebound.getByTestId('account-status')).toHaveText('Normal');
+  await expect(rebound.getByTestId('account-key')).toHaveText(`${keys.apiKey.slice(0, 4)}…${keys.apiKey.slice(-4)}`);
+  await expect(rebound.getByTestId('balance-USDT')).toBeVisible();
+  await expect(rebound.getByTestId('balance-BTC')).toBeVisible();
+  // The secret was never sent back to the page.
+  expect(await page.content()).not.toContain(keys.secret);
+
+  // Refresh reads the balances again.
+  await rebound.getByRole('button', { name: 'Refresh balances' }).click();
+  await expect(rebound.getByTestId('balance-USDT')).toBeVisible();
+
+  // A bound venue's order book, polled from the shared feed, moves.
+  await cardA.getByRole('button', { name: 'Order book' }).click();
+  const book = page.getByTestId('market-book');
+  await expect(book).toBeVisible();
+  await expect(book.locator('tbody').first().locator('tr')).toHaveCount(10);
+  const stamp = book.getByTestId('book-updated');
+  const first = await stamp.getAttribute('data-updated');
+  await expect(stamp).not.toHaveAttribute('data-updated', first ?? '', { timeout: 10_000 });
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+
+  expect(errors.take()).toEqual([]);
+});

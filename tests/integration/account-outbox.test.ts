@@ -1,0 +1,133 @@
+// Embedded mode without a mail server: codes land in the outbox table, as .eml files and in the
+// server log; the start-up lines give a newcomer an invite code and working demo credentials, on
+// every start, also from the `npm start` process.
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config.ts';
+import { mailOutbox } from '../../src/server/db/schema/index.ts';
+import { createLogger } from '../../src/server/logger.ts';
+import { type Runtime, startRuntime } from '../../src/server/runtime.ts';
+import { expectCode, freshIdentity, PASSWORD } from '../support/accounts.ts';
+import { startServerProcess } from '../support/server-process.ts';
+import { TestClient } from '../support/start-test-server.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'mmc-outbox-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+async function start(): Promise<{ runtime: Runtime; lines: string[]; log: () => string }> {
+  const config = loadConfig({ PORT: '0', DATA_DIR: dataDir, CLIENT_DIR: join(dataDir, 'no-client'), LOG_LEVEL: 'info' });
+  let logText = '';
+  const logger = createLogger('info', {
+    write: (line: string) => {
+      logText += line;
+    },
+  });
+  const lines: string[] = [];
+  const runtime = await startRuntime(config, logger, { print: (line) => lines.push(line) });
+  return { runtime, lines, log: () => logText };
+}
+
+const printed = (lines: string[], label: string) => lines.find((l) => l.startsWith(`${label}: `))?.slice(label.length + 2);
+
+describe('embedded mode', () => {
+  it('keeps each mail in the outbox and as an .eml file, prints its code in the log, and never logs passwords or tokens', async () => {
+    const { runtime, lines, log } = await start();
+    try {
+      expect(lines).toEqual([expect.stringMatching(/^invite code: [A-Z2-9]{8}$/), 'demo account: demo01', 'demo password: Demo@12345']);
+      const client = new TestClient(runtime.url);
+      const { userName, email } = freshIdentity();
+      expectCode(await client.call('/Api/Account/send_email', { purpose: 'register', email }), 1000);
+
+      const [row] = await runtime.database.db.select().from(mailOutbox);
+      expect(row).toMatchObject({ to: email, subject: 'Your registration code', purpose: 'register' });
+      const code = /\b(\d{6})\b/.exec(row?.text ?? '')?.[1] ?? '';
+      expect(code).toMatch(/^\d{6}$/);
+      expect(row?.emlFile.startsWith(join(dataDir, 'outbox'))).toBe(true);
+      const eml = readFileSync(row?.emlFile ?? '', 'utf8');
+      expect(eml).toMatch(/^Subject: Your registration code$/m);
+      expect(eml).toMatch(new RegExp(`^To: ${email}$`, 'm'));
+      expect(eml).toContain(code);
+      expect(statSync(row?.emlFile ?? '').mode & 0o777).toBe(0o600);
+      const logged = log()
+        .split('\n')
+        .filter((line) => line.includes('e-mail code'));
+      expect(logged).toHaveLength(1);
+      expect(JSON.parse(logged[0] ?? '{}')).toMatchObject({ level: 30, msg: `e-mail code: ${code}`, purpose: 'register', to: email });
+
+      const invite = printed(lines, 'invite code');
+      const registered = await client.call<{ login_token: string }>('/Api/Account/register', {
+        user_name: userName,
+        password: PASSWORD,
+        password_confirm: PASSWORD,
+        email,
+        code,
+        invite_code: invite,
+        agreement: true,
+      });
+      expectCode(registered, 1000);
+      const demo = await new TestClient(runtime.url).call<{ login_token: string }>('/Api/Account/login', {
+        account: 'demo01',
+        password: 'Demo@12345',
+      });
+      expectCode(demo, 1000);
+      for (const secret of [PASSWORD, 'Demo@12345', registered.data.login_token, demo.data.login_token]) {
+        expect(log()).not.toContain(secret);
+      }
+    } finally {
+      await runtime.close();
+    }
+  });
+
+  it('prints the same invite code and demo account at the next start, and says when the demo password was changed', async () => {
+    const first = await start();
+    const invite = printed(first.lines, 'invite code');
+    const client = new TestClient(first.runtime.url);
+    // The demo user signed in from another device before: this new one takes the second step,
+    // with the code from the outbox.
+    expectCode(await client.call('/Api/Account/login', { account: 'demo01', password: 'Demo@12345' }), 2016);
+    const [mailed] = await first.runtime.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'demo@example.com'))
+      .orderBy(desc(mailOutbox.id))
+      .limit(1);
+    const emailCode = /\b(\d{6})\b/.exec(mailed?.text ?? '')?.[1];
+    const login = expectCode(
+      await client.call<{ login_token: string }>('/Api/Account/login_code', { account: 'demo01', email_code: emailCode }),
+      1000,
+    );
+    client.token = login.data.login_token;
+    expectCode(
+      await client.call('/Api/Account/update_password', {
+        old_password: 'Demo@12345',
+        password: 'Changed#2026',
+        password_confirm: 'Changed#2026',
+      }),
+      1000,
+    );
+    await first.runtime.close();
+
+    const second = await start();
+    await second.runtime.close();
+    expect(printed(second.lines, 'invite code')).toBe(invite);
+    expect(printed(second.lines, 'demo account')).toBe('demo01');
+    expect(second.lines.at(-1)).toMatch(/changed its password/);
+  });
+
+  it('`npm start` prints the three lines on stdout', async () => {
+    const processDir = mkdtempSync(join(tmpdir(), 'mmc-start-lines-'));
+    try {
+      const server = await startServerProcess({ DATA_DIR: processDir, DEMO_ACCOUNT: 'newbie01', DEMO_PASSWORD: 'Newbie#2026' });
+      const output = server.output();
+      expect(await server.stop()).toBe(0);
+      expect(output).toMatch(/^invite code: [A-Z2-9]{8}$/m);
+      expect(output).toMatch(/^demo account: newbie01$/m);
+      expect(output).toMatch(/^demo password: Newbie#2026$/m);
+    } finally {
+      rmSync(processDir, { recursive: true, force: true });
+    }
+  });
+});

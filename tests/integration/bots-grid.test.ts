@@ -1,0 +1,59 @@
+// Grid on the sandbox under a virtual clock: the grid a market maker expects, the counter order one
+// level away after a fill, grid profit on a round trip, and nothing left open after a stop.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BotScenario, botScenario } from '../support/bot-scenario.ts';
+
+let s: BotScenario;
+beforeAll(async () => {
+  s = await botScenario({ seed: 'grid' });
+}, 240_000);
+afterAll(async () => {
+  await s?.close();
+}, 60_000);
+
+const byPrice = (orders: Array<{ side: string; price: number | null }>) => orders.map((order) => `${order.side} ${order.price}`).sort();
+
+describe('grid bot', () => {
+  it('lays the grid, places the opposite order one level away when an order fills, reports grid profit, and stop leaves nothing open', {
+    timeout: 240_000,
+  }, async () => {
+    const street = s.street();
+    street.order('BUY', '1995', '1');
+    street.order('SELL', '2005', '1');
+    const bot = await s.addBot('grid', { lower_price: 1950, upper_price: 2050, grid_count: 11, order_amount: 0.1, interval_seconds: 2 });
+    await s.start(bot);
+    await s.run(10_000);
+
+    // Buys on every level below the price, sells above, none on the level at the price.
+    expect(byPrice(await s.venueOrders(bot.id))).toEqual(
+      ['buy 1950', 'buy 1960', 'buy 1970', 'buy 1980', 'buy 1990', 'sell 2010', 'sell 2020', 'sell 2030', 'sell 2040', 'sell 2050'].sort(),
+    );
+
+    // The street sells into the bot's top buy: a sell appears one level up, at 2000.
+    street.clear();
+    street.order('SELL', '1990', '0.1');
+    await s.run(6_000);
+    const afterBuy = await s.venueOrders(bot.id);
+    expect(afterBuy.find((order) => order.side === 'sell' && order.price === 2000)).toMatchObject({ amount: 0.1 });
+    expect(afterBuy.find((order) => order.side === 'buy' && order.price === 1990)).toBeUndefined();
+
+    // The street buys that sell: the round trip earns one grid step, and the buy returns at 1990.
+    street.order('BUY', '2000', '0.1');
+    await s.run(6_000);
+    const row = await s.botRow(bot.id);
+    expect(row.realisedProfit).toBeCloseTo((2000 - 1990) * 0.1, 9);
+    expect((await s.venueOrders(bot.id)).find((order) => order.side === 'buy' && order.price === 1990)).toMatchObject({ amount: 0.1 });
+    const fills = await s.fills(bot.id);
+    expect(fills.map((fill) => `${fill.side} ${fill.price} ${fill.amount}`)).toEqual(['buy 1990 0.1', 'sell 2000 0.1']);
+    expect(row.volume).toBeCloseTo(1990 * 0.1 + 2000 * 0.1, 6);
+
+    await s.runner.stop(bot.id);
+    expect(await s.venueOrders(bot.id)).toEqual([]);
+    expect((await s.botRow(bot.id)).status).toBe('stopped');
+    const keys = await s.logKeys(bot.id);
+    expect(keys).toEqual(
+      expect.arrayContaining(['started', 'gridBuilt', 'orderPlaced', 'orderFilled', 'gridRoundTrip', 'ordersCancelled', 'stoppedByUser']),
+    );
+    expect(s.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,118 @@
+// The lifecycle of spec §4 on the sandbox under a virtual clock: a bot pauses while the order book
+// cannot be fetched and resumes when it is back; it keeps running without a last price; the safety
+// module switches off a bot doing more than 60 order actions a minute; an API key the venue refuses
+// stops the bot with the reason.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Strategy } from '../../src/engine/runner/types.ts';
+import { STRATEGIES } from '../../src/engine/strategies/index.ts';
+import { type BotScenario, botScenario } from '../support/bot-scenario.ts';
+
+/** A runaway strategy: every tick it cancels its order and places another, ignoring its action budget. */
+const churn: Strategy<unknown, { n: number }> = {
+  key: 'churn',
+  needs: () => ({ bookDepth: 5, balances: false }),
+  initialState: () => ({ n: 0 }),
+  intervalMs: () => 1000,
+  decide(ctx) {
+    const bid = ctx.primary.book?.bids[0]?.[0] ?? 1000;
+    return {
+      state: { n: ctx.state.n + 1 },
+      actions: [
+        ...ctx.orders.map((order) => ({ kind: 'cancel' as const, clientOrderId: order.clientOrderId })),
+        { kind: 'place', side: 'buy', type: 'limit', price: Math.floor(bid * 0.9), amount: 0.01, tag: `churn:${ctx.state.n}` },
+      ],
+    };
+  },
+};
+
+let s: BotScenario;
+beforeAll(async () => {
+  s = await botScenario({ seed: 'lifecycle', strategies: new Map([...STRATEGIES, ['shua', churn as unknown as Strategy]]) });
+  s.street().order('BUY', '1999', '5');
+  s.street().order('SELL', '2001', '5');
+}, 240_000);
+afterAll(async () => {
+  await s?.close();
+}, 60_000);
+
+/** The street re-quotes every few seconds, so the venue's book is alive. */
+async function liveMarket(ms: number) {
+  for (let passed = 0; passed < ms; passed += 5000) {
+    s.street().clear();
+    s.street().order('BUY', '1999', '5');
+    s.street().order('SELL', '2001', '5');
+    await s.run(5000, 1000);
+  }
+}
+
+describe('bot lifecycle', () => {
+  it('pauses while the order book cannot be fetched, resumes when it is back, and keeps running without a last price', {
+    timeout: 240_000,
+  }, async () => {
+    const bot = await s.addBot('grid', { lower_price: 1900, upper_price: 2100, grid_count: 5, order_amount: 0.01, interval_seconds: 2 });
+    await s.start(bot);
+    await liveMarket(10_000);
+    expect((await s.botRow(bot.id)).status).toBe('running');
+    // No trade has happened on this market: the last price is unavailable, and the bot runs on.
+    expect(await s.logKeys(bot.id)).toContain('priceUnavailable');
+
+    const fault = s.exchange().faults.add({ kind: 'error', status: 503, path: '/api/v3/depth' });
+    await liveMarket(30_000);
+    const paused = await s.botRow(bot.id);
+    expect(paused.status).toBe('paused');
+    expect(paused.statusReason).toMatchObject({ key: 'bookUnavailable' });
+    s.exchange().faults.remove(fault);
+    await liveMarket(15_000);
+    expect((await s.botRow(bot.id)).status).toBe('running');
+    const keys = await s.logKeys(bot.id);
+    expect(keys.indexOf('bookUnavailable')).toBeGreaterThan(-1);
+    expect(keys.indexOf('dataRecovered')).toBeGreaterThan(keys.indexOf('bookUnavailable'));
+    await s.runner.stop(bot.id);
+    expect(await s.venueOrders(bot.id)).toEqual([]);
+  });
+
+  it('switches off a bot doing more than 60 order actions a minute, with a log line, leaving no order open', {
+    timeout: 240_000,
+  }, async () => {
+    const bot = await s.addBot('shua', { target_volume: 10, single_amount: 0.01 });
+    await s.start(bot);
+    await liveMarket(60_000);
+    const row = await s.botRow(bot.id);
+    expect(row.status).toBe('stopped');
+    expect(row.statusReason).toMatchObject({ key: 'safetyStop', params: { limit: 60 } });
+    const orders = await s.orders(bot.id);
+    // The limit was crossed in the bot's 31st second: about 60 actions, not more.
+    expect(orders.filter((order) => order.status !== 'rejected').length).toBeLessThanOrEqual(31);
+    expect(await s.venueOrders(bot.id)).toEqual([]);
+    expect(await s.logKeys(bot.id)).toContain('safetyStop');
+  });
+});
+
+describe('an API key the venue refuses', () => {
+  let denied: BotScenario;
+  beforeAll(async () => {
+    denied = await botScenario({ seed: 'denied', invalidSecret: true });
+    denied.street().order('BUY', '1999', '5');
+    denied.street().order('SELL', '2001', '5');
+  }, 240_000);
+  afterAll(async () => {
+    await denied?.close();
+  }, 60_000);
+
+  it('stops the bot with the reason instead of retrying', { timeout: 240_000 }, async () => {
+    const bot = await denied.addBot('grid', {
+      lower_price: 1900,
+      upper_price: 2100,
+      grid_count: 5,
+      order_amount: 0.01,
+      interval_seconds: 2,
+    });
+    await denied.start(bot);
+    await denied.run(10_000, 1000);
+    const row = await denied.botRow(bot.id);
+    expect(row.status).toBe('stopped');
+    expect(row.statusReason).toMatchObject({ key: 'stoppedVenue' });
+    expect(row.statusReason).toMatchObject({ params: { reason: 'authentication' } });
+    expect(await denied.orders(bot.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,269 @@
+// A bot scenario the way a market maker checks one: the sandbox exchange(s) on a virtual clock, the
+// real runner, strategies, market-data hub and ccxt connectors, the robot store on an in-memory
+// Postgres (PGlite), and a "street" account that shapes the market with its own orders. Hours of
+// market pass in moments; `run(ms)` moves the clock in steps and lets every tick finish.
+import type { Exchange } from 'ccxt';
+import { ConnectorPool } from '../../src/engine/connectors/connector-pool.ts';
+import type { CcxtConnector } from '../../src/engine/connectors/ccxt-connector.ts';
+import type { OrderState } from '../../src/engine/connectors/types.ts';
+import { VenueRegistry } from '../../src/engine/connectors/venue-registry.ts';
+import { MarketDataHub } from '../../src/engine/market-data/market-data-hub.ts';
+import { botOrderPrefix } from '../../src/engine/runner/client-order-id.ts';
+import { BotRunner } from '../../src/engine/runner/runner.ts';
+import type { BotRecord } from '../../src/engine/runner/store-port.ts';
+import type { Strategy } from '../../src/engine/runner/types.ts';
+import { STRATEGIES } from '../../src/engine/strategies/index.ts';
+import { type SandboxExchange, startSandboxExchange, VirtualClock } from '../../src/sandbox/index.ts';
+import { type Database, openDatabase } from '../../src/server/db/database.ts';
+import { robotFills, robotLogs, robotOrders, robots, users } from '../../src/server/db/schema/index.ts';
+import { sandboxVenueDefinition } from '../../src/server/embedded/sandbox-venues.ts';
+import { botRecord, RobotStore } from '../../src/server/modules/robots/robot-store.ts';
+import { type BotKey, botKind, parseBotParams } from '../../src/shared/bots/catalogue.ts';
+import { asc, eq } from 'drizzle-orm';
+
+export interface ScenarioOptions {
+  seed?: string;
+  /** Simulated traders on the venues (off: only the street and the bots trade). */
+  participants?: boolean;
+  /** Venue ids to start: one sandbox, or two for arbitrage. */
+  venues?: string[];
+  /** The bot owner's funds on every venue. */
+  balances?: Record<string, string>;
+  /** Sign with a wrong secret: the venue refuses every signed request (an invalid key). */
+  invalidSecret?: boolean;
+  /** Strategies by kind, in place of the product's (a test's own misbehaving strategy). */
+  strategies?: ReadonlyMap<string, Strategy>;
+}
+
+/** ccxt signs with its own clock; under the virtual venue clock it must read the same clock. */
+function signWithClock(connector: CcxtConnector, clock: VirtualClock): CcxtConnector {
+  (connector as unknown as { exchange: Exchange }).exchange.milliseconds = () => clock.now();
+  return connector;
+}
+
+export interface Street {
+  accountId: number;
+  /** A resting limit order of the street account (symbol as the venue writes it: ETHUSDT). */
+  order(side: 'BUY' | 'SELL', price: string, quantity: string, symbol?: string): void;
+  /** A market order that takes the book (from a second street account, so it never meets the street's own orders). */
+  take(side: 'BUY' | 'SELL', quantity: string, symbol?: string): void;
+  clear(symbol?: string): void;
+}
+
+export async function botScenario(options: ScenarioOptions = {}) {
+  const seed = options.seed ?? 'scenario';
+  const clock = new VirtualClock(Date.UTC(2026, 0, 5, 12));
+  const venueIds = options.venues ?? ['sandbox-a'];
+  const exchanges = new Map<string, SandboxExchange>();
+  const registry = new VenueRegistry({ includeCcxt: false });
+  const closers: Array<() => Promise<void> | void> = [];
+  const close = async () => {
+    for (const closer of closers.reverse()) await closer();
+  };
+  try {
+    for (const id of venueIds) {
+      const exchange = await startSandboxExchange({
+        name: id,
+        seed: `${seed}-${id}`,
+        clock,
+        warmUpMs: 0,
+        participants: options.participants ?? false,
+      });
+      closers.push(() => exchange.close());
+      exchanges.set(id, exchange);
+      registry.register(await sandboxVenueDefinition(id, exchange.url));
+    }
+    const pool = new ConnectorPool(registry, { clock });
+    closers.push(() => pool.close());
+    // The feeds' requests are counted, so a step of the clock can wait until every answer is in.
+    const feedRequests = new InFlight();
+    const hub = new MarketDataHub({ connectorFor: (venue) => feedRequests.wrap(pool.publicConnector(venue)), clock });
+    closers.push(() => hub.close());
+    const database: Database = await openDatabase({});
+    closers.push(() => database.close());
+    const [user] = await database.db
+      .insert(users)
+      .values({
+        userName: 'maker01',
+        email: 'maker01@example.com',
+        passwordHash: 'x',
+        availableUntil: new Date(clock.now() + 30 * 86_400_000),
+      })
+      .returning();
+    const owner = new Map<string, { api_key: string; secret: string }>();
+    const streets = new Map<string, Street>();
+    for (const [id, exchange] of exchanges) {
+      const account = await exchange.createAccount({
+        balances: options.balances ?? { USDT: '100000', ETH: '50', BTC: '2' },
+      });
+      owner.set(id, { api_key: account.apiKey, secret: options.invalidSecret ? 'x'.repeat(account.secret.length) : account.secret });
+      const streetAccount = await exchange.createAccount({ balances: { USDT: '100000000', ETH: '100000', BTC: '10000' } });
+      const takerAccount = await exchange.createAccount({ balances: { USDT: '100000000', ETH: '100000', BTC: '10000' } });
+      const venue = exchange.engine;
+      streets.set(id, {
+        accountId: streetAccount.accountId,
+        order: (side, price, quantity, symbol = 'ETHUSDT') => {
+          venue.placeOrder(streetAccount.accountId, { symbol, side, type: 'LIMIT', timeInForce: 'GTC', price, quantity });
+        },
+        take: (side, quantity, symbol = 'ETHUSDT') => {
+          venue.placeOrder(takerAccount.accountId, { symbol, side, type: 'MARKET', quantity });
+        },
+        clear: (symbol = 'ETHUSDT') => {
+          // Like Binance, the venue refuses "cancel all" when nothing is open.
+          if (venue.engine.state(symbol).open.size > 0) {
+            try {
+              venue.cancelAllOrders(streetAccount.accountId, symbol);
+            } catch {
+              // Only other accounts' orders were open.
+            }
+          }
+        },
+      });
+    }
+    const ownerConnector = (venueId: string) => signWithClock(pool.accountConnector(venueId, owner.get(venueId)!), clock);
+    const store = new RobotStore(database.db);
+    const errors: unknown[] = [];
+    const runner = new BotRunner({
+      store,
+      clock,
+      market: hub,
+      venues: { connector: async (_bot, venueId) => ownerConnector(venueId) },
+      strategies: options.strategies ?? STRATEGIES,
+      onError: (error) => errors.push(error),
+    });
+    closers.push(() => runner.close());
+
+    const scenario = {
+      clock,
+      db: database.db,
+      store,
+      runner,
+      errors,
+      exchange: (id = venueIds[0]!) => exchanges.get(id)!,
+      street: (id = venueIds[0]!) => streets.get(id)!,
+      connector: ownerConnector,
+
+      /** Saves a bot of this kind with its parameters parsed by the catalogue schema. */
+      async addBot(
+        kind: BotKey,
+        params: Record<string, unknown>,
+        market: { base: string; quote: string } = { base: 'ETH', quote: 'USDT' },
+        /** What the server adds to the parsed parameters on saving (a draw bot's sequence plan points). */
+        serverAdded: Record<string, unknown> = {},
+      ): Promise<BotRecord> {
+        const parsed = parseBotParams(kind, params);
+        if (!parsed.success) throw new Error(`invalid ${kind} parameters: ${JSON.stringify(parsed.error.issues)}`);
+        const secondParam = botKind(kind).secondVenueParam;
+        const secondValue = secondParam ? (parsed.data as Record<string, unknown>)[secondParam] : undefined;
+        const secondWeb = typeof secondValue === 'string' ? secondValue : null;
+        const [row] = await database.db
+          .insert(robots)
+          .values({
+            userId: user!.id,
+            kind,
+            web: venueIds[0]!,
+            base: market.base,
+            quote: market.quote,
+            secondWeb,
+            params: { ...(parsed.data as object), ...serverAdded },
+          })
+          .returning();
+        return botRecord(row!);
+      },
+
+      async start(bot: BotRecord) {
+        return runner.start(bot);
+      },
+
+      /** Moves the clock `ms` forward in `stepMs` steps, letting the feeds answer and every tick finish. */
+      async run(ms: number, stepMs = 500) {
+        for (let passed = 0; passed < ms; passed += stepMs) {
+          clock.advance(stepMs);
+          await settle(runner, feedRequests);
+        }
+      },
+
+      /** The bot's open orders as the venue reports them. */
+      async venueOrders(botId: number, venueId = venueIds[0]!, symbol = 'ETH/USDT'): Promise<OrderState[]> {
+        const open = await ownerConnector(venueId).fetchOpenOrders(symbol);
+        return open.filter((order) => order.clientOrderId?.startsWith(botOrderPrefix(botId)));
+      },
+
+      async botRow(botId: number) {
+        const [row] = await database.db.select().from(robots).where(eq(robots.id, botId));
+        return row!;
+      },
+
+      async fills(botId: number) {
+        return database.db.select().from(robotFills).where(eq(robotFills.botId, botId)).orderBy(asc(robotFills.id));
+      },
+
+      async orders(botId: number) {
+        return database.db.select().from(robotOrders).where(eq(robotOrders.botId, botId)).orderBy(asc(robotOrders.step));
+      },
+
+      async logKeys(botId: number) {
+        await runner.settle();
+        const rows = await database.db.select().from(robotLogs).where(eq(robotLogs.botId, botId)).orderBy(asc(robotLogs.id));
+        return rows.map((row) => row.key);
+      },
+
+      close,
+    };
+    return scenario;
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+export type BotScenario = Awaited<ReturnType<typeof botScenario>>;
+
+/** Counts the requests in flight through wrapped connectors. */
+class InFlight {
+  count = 0;
+  private waiters: Array<() => void> = [];
+
+  wrap<T extends object>(connector: T): T {
+    return new Proxy(connector, {
+      get: (target, property, receiver) => {
+        const value = Reflect.get(target, property, receiver);
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          this.count++;
+          const result = (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+          return Promise.resolve(result).finally(() => {
+            this.count--;
+            if (this.count === 0) for (const wake of this.waiters.splice(0)) wake();
+          });
+        };
+      },
+    });
+  }
+
+  quiet(): Promise<void> {
+    return this.count === 0 ? Promise.resolve() : new Promise((resolve) => this.waiters.push(resolve));
+  }
+}
+
+/**
+ * Lets the feeds' answers arrive and every tick finish before the clock moves on. A request may be
+ * waiting for the virtual clock itself (the rate governor paces orders on it): when nothing
+ * settles within a moment of real time, the next step of the clock releases it.
+ */
+const SETTLE_REAL_TIME_MS = 1500;
+
+async function settle(runner: BotRunner, feeds: InFlight): Promise<void> {
+  for (let round = 0; round < 2; round++) {
+    let timer: NodeJS.Timeout | undefined;
+    const stuck = new Promise<'stuck'>((resolve) => {
+      // Long enough for a loopback HTTP call to the in-process sandbox to come back on a loaded
+      // machine: with 50 ms an order leg could still be in flight when the step ended. Only a
+      // session that really waits on the virtual clock (governor pacing, a backoff) pays this.
+      timer = setTimeout(() => resolve('stuck'), SETTLE_REAL_TIME_MS);
+    });
+    const outcome = await Promise.race([Promise.all([feeds.quiet(), runner.settle()]), stuck]);
+    clearTimeout(timer);
+    if (outcome === 'stuck') return;
+  }
+}

@@ -1,0 +1,61 @@
+// A real server with its embedded sandbox venues, a log captured line by line, the demo user
+// signed in, and an extra sandbox exchange of the test's own registered as a venue (so a test can
+// open accounts on it with any balances and key permissions).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type SandboxExchange, startSandboxExchange } from '../../src/sandbox/index.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { sandboxVenueDefinition } from '../../src/server/embedded/sandbox-venues.ts';
+import { createLogger } from '../../src/server/logger.ts';
+import { type Runtime, startRuntime } from '../../src/server/runtime.ts';
+import { expectCode } from './accounts.ts';
+import { TestClient } from './start-test-server.ts';
+
+export interface ExchangeTestServer {
+  runtime: Runtime;
+  url: string;
+  dataDir: string;
+  startLines: string[];
+  /** Every log line so far. */
+  log(): string;
+  /** The test's own sandbox, registered as venue "sandbox-t". */
+  extra: SandboxExchange;
+  demo: TestClient;
+  stop(): Promise<void>;
+}
+
+export async function startExchangeTestServer(env: Record<string, string> = {}): Promise<ExchangeTestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mmc-exchange-'));
+  const config = loadConfig({ PORT: '0', DATA_DIR: dataDir, CLIENT_DIR: join(dataDir, 'no-client'), SANDBOX_VENUES: 'on', ...env });
+  let logText = '';
+  const logger = createLogger('debug', {
+    write: (line: string) => {
+      logText += line;
+    },
+  });
+  const startLines: string[] = [];
+  const runtime = await startRuntime(config, logger, { print: (line) => startLines.push(line) });
+  const extra = await startSandboxExchange({ name: 'extra', dataDir: join(dataDir, 'sandbox-t'), warmUpMs: 600_000 });
+  runtime.venues.registry.register(await sandboxVenueDefinition('sandbox-t', extra.url, 'Sandbox T'));
+  const demo = new TestClient(runtime.url);
+  const login = expectCode(
+    await demo.call<{ login_token: string }>('/Api/Account/login', { account: 'demo01', password: 'Demo@12345' }),
+    1000,
+  );
+  demo.token = login.data.login_token;
+  return {
+    runtime,
+    url: runtime.url,
+    dataDir,
+    startLines,
+    log: () => logText,
+    extra,
+    demo,
+    async stop() {
+      await runtime.close();
+      await extra.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+// Two cores on these machines: at most two test files run at once.
+export default defineConfig({
+  test: {
+    maxWorkers: 2,
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['./tests/support/vitest-setup.ts'],
+          testTimeout: 20_000,
+          // Some unit tests open an in-memory PGlite in beforeAll: seconds, more on a busy machine.
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
