@@ -216,7 +216,8 @@ test('a logged-in user is sent from the login page to /stocks, except while addi
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/account');
   await expect(page).toHaveURL(/\/account$/);
-  expect(await page.evaluate(() => localStorage.getItem('mmc.addAccount'))).toBe('0');
+  // The address is /account as soon as the browser starts loading it; the guard runs once the app has.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('mmc.addAccount'))).toBe('0');
   await visit(page, '/register');
   await expect(page).toHaveURL(/\/stocks$/);
 });

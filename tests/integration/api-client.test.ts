@@ -151,5 +151,13 @@ describe('the api client', () => {
     expect(left.effects.clearSession).not.toHaveBeenCalled();
     expect(left.effects.navigate).not.toHaveBeenCalled();
     expect(left.effects.toast).not.toHaveBeenCalled();
+
+    // A call sent after the log-out, with no session at all, has no session to end either.
+    const loggedOut = makeClient(server.url, Date.now, () => null);
+    const orphan = await loggedOut.client.call(getAccountInfo, {}).catch((e: unknown) => e);
+    expect(orphan).toMatchObject({ handled: true });
+    expect(loggedOut.effects.clearSession).not.toHaveBeenCalled();
+    expect(loggedOut.effects.navigate).not.toHaveBeenCalled();
+    expect(loggedOut.effects.toast).not.toHaveBeenCalled();
   });
 });

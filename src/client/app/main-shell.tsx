@@ -8,6 +8,9 @@ import { sessionAtom, useAtomValue } from '../lib/store.ts';
 
 export function MainShell() {
   const account = useAtomValue(sessionAtom)?.account;
+  // No session: the user has just logged out (or the server ended the session) and is on the way
+  // to the login page. Screens mounted now would only ask for data nobody may see.
+  if (!account) return null;
   return (
     <>
       <AccountInfoSync />

@@ -122,8 +122,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const action = decideAction(body.code, { onWalletManagementPage: options.isWalletManagementPage() });
       report(contract, input.data, { code: body.code, msg: body.msg }, 200, callOptions);
       // The end of a session the user has already left (logged out or switched account while the
-      // call was under way) is no news: no message, and no trip to the login page.
-      const leftSession = (action.kind === 'sessionCleared' || action.kind === 'ipInvalid') && answer.token !== options.getToken();
+      // call was under way) is no news: no message, and no trip to the login page. Nor is it for a
+      // call sent with no session at all (a refresh racing a log-out): there was nothing to end.
+      const sessionAnswer = action.kind === 'sessionCleared' || action.kind === 'ipInvalid';
+      const leftSession = sessionAnswer && (answer.token === null || answer.token !== options.getToken());
       const handled = leftSession || (await performAction(action, { code: body.code, msg: body.msg, data }, options.effects));
       throw new ApiCallError(body.code, body.msg, data, 200, handled);
     },

@@ -33,6 +33,15 @@ describe('carrying out the response-code table', () => {
     }
   });
 
+  it('on the login page already, stays there instead of asking to come back to it', async () => {
+    for (const path of ['/login', '/login?redirect=%2Frobot']) {
+      const effects = fakeEffects();
+      effects.currentPath.mockReturnValue(path);
+      await run(2000, effects);
+      expect(effects.navigate).toHaveBeenCalledWith(path);
+    }
+  });
+
   it('2015 asks to confirm, then logs in again; declining keeps the session', async () => {
     const yes = fakeEffects({ confirm: true });
     await run(2015, yes);

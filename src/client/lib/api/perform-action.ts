@@ -39,7 +39,9 @@ const updateInfoOf = (data: unknown): UpdateInfo => {
   return { latest: String(value.latest ?? ''), content: String(value.content ?? '') };
 };
 
-const loginPathFor = (currentPath: string) => `/login?redirect=${encodeURIComponent(currentPath)}`;
+// Already on the login page: stay there rather than asking to come back to it after logging in.
+const loginPathFor = (currentPath: string) =>
+  currentPath === '/login' || currentPath.startsWith('/login?') ? currentPath : `/login?redirect=${encodeURIComponent(currentPath)}`;
 
 /** Returns true when the user was told (or deliberately not told, for 2176). */
 export async function performAction(action: ResponseAction, outcome: Outcome, effects: ApiEffects): Promise<boolean> {
