@@ -118,17 +118,19 @@ test('the AI chat button opens on a click, moves on a drag, and keeps its place'
   await page.mouse.move(centre.x - 200, centre.y - 150, { steps: 8 });
   await page.mouse.up();
   await expect(dialog).toBeHidden();
-  const moved = (await button.boundingBox())!;
-  expect(Math.round(moved.x)).toBe(Math.round(start.x - 200));
-  expect(Math.round(moved.y)).toBe(Math.round(start.y - 150));
+  // Positions are read until the app has rendered the last move (pointer moves render on the next frame).
+  const corner = async () => {
+    const box = (await page.getByTestId('chat-widget').boundingBox())!;
+    return { x: Math.round(box.x), y: Math.round(box.y), right: box.x + box.width, bottom: box.y + box.height };
+  };
+  const moved = { x: Math.round(start.x - 200), y: Math.round(start.y - 150) };
+  await expect.poll(async () => (({ x, y }) => ({ x, y }))(await corner())).toEqual(moved);
   await page.reload();
-  const afterReload = (await page.getByTestId('chat-widget').boundingBox())!;
-  expect(Math.round(afterReload.x)).toBe(Math.round(moved.x));
+  await expect.poll(async () => (await corner()).x).toBe(moved.x);
   // A smaller window keeps the button inside it.
   await page.setViewportSize({ width: 500, height: 400 });
-  const clamped = (await page.getByTestId('chat-widget').boundingBox())!;
-  expect(clamped.x + clamped.width).toBeLessThanOrEqual(500);
-  expect(clamped.y + clamped.height).toBeLessThanOrEqual(400);
+  await expect.poll(async () => (await corner()).right).toBeLessThanOrEqual(500);
+  await expect.poll(async () => (await corner()).bottom).toBeLessThanOrEqual(400);
   await page.setViewportSize(VIEWPORTS.desktop);
 });
 
@@ -136,7 +138,7 @@ test('the task widget starts at y = 70 and lists the user’s background tasks f
   await page.evaluate(() => localStorage.removeItem('mmc.secondWidget'));
   await page.reload();
   const widget = page.getByTestId('task-widget');
-  expect(Math.round((await widget.boundingBox())!.y)).toBe(70);
+  await expect.poll(async () => Math.round((await widget.boundingBox())!.y)).toBe(70);
   await widget.click();
   const panel = page.getByRole('dialog', { name: 'Background tasks' });
   await expect(panel.getByText('No background tasks')).toBeVisible();
