@@ -1,14 +1,15 @@
 // Price Charting on the sandbox under a virtual clock, on a book of thin street levels: on a
 // sequence plan the price path stays within its tolerance of the plan; on a random path with a
 // rising trend it climbs and stays in its range; when the market pushes the price out of the
-// range, the bot stops with the reason.
+// range, the bot stops with the reason. Following an index, it scales the moves of its reference
+// pair on the reference exchange (another pair than its own), not of its own pair there.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { planPrice } from '../../src/engine/strategies/draw.ts';
 import { type BotScenario, botScenario } from '../support/bot-scenario.ts';
 
 let s: BotScenario;
 beforeAll(async () => {
-  s = await botScenario({ seed: 'draw' });
+  s = await botScenario({ seed: 'draw', venues: ['sandbox-a', 'sandbox-b'] });
   // Levels every 1 USDT (the venue allows 200 open orders per account and market).
   for (let price = 1901; price < 2000; price += 1) s.street().order('BUY', price.toFixed(2), '0.1');
   for (let price = 2001; price <= 2099; price += 1) s.street().order('SELL', price.toFixed(2), '0.1');
@@ -105,6 +106,56 @@ it('draw on a random path with a rising trend climbs and stays within its range'
     expect(fill.price).toBeGreaterThanOrEqual(lower);
     expect(fill.price).toBeLessThanOrEqual(upper);
   }
+  expect((await s.botRow(bot.id)).status).toBe('running');
+  await s.runner.stop(bot.id);
+  expect(s.errors).toEqual([]);
+});
+
+it('draw following an index scales the moves of its reference pair on the reference exchange', { timeout: 300_000 }, async () => {
+  s.street().clear();
+  const start = Math.round(await lastPrice());
+  for (let i = 1; i <= 90; i++) {
+    s.street().order('BUY', (start - i).toFixed(2), '0.1');
+    s.street().order('SELL', (start + i).toFixed(2), '0.1');
+  }
+  // The reference: BNB/USDT on sandbox-b at 600. Sandbox-b's own ETH/USDT stands still meanwhile.
+  const b = s.street('sandbox-b');
+  s.exchange('sandbox-b').engine.deposit(b.accountId, 'BNB', '1000');
+  const bnbAt = (mid: number) => {
+    b.clear('BNBUSDT');
+    b.order('BUY', (mid - 0.5).toFixed(2), '50', 'BNBUSDT');
+    b.order('SELL', (mid + 0.5).toFixed(2), '50', 'BNBUSDT');
+  };
+  b.clear();
+  b.order('BUY', '1499.50', '50');
+  b.order('SELL', '1500.50', '50');
+  bnbAt(600);
+  const bot = await s.addBot('draw', {
+    path: 'follow_index',
+    reference_web: 'sandbox-b',
+    reference_symbol: 'BNB/USDT',
+    scale: 2,
+    price_lower: start - 60,
+    price_upper: start + 60,
+    single_amount: 0.05,
+    interval_min: 4,
+    interval_max: 6,
+  });
+  await s.start(bot);
+  await s.run(20_000, 1000);
+  // The reference has not moved: neither has the price.
+  expect(Math.abs((await lastPrice()) - start)).toBeLessThanOrEqual(1);
+
+  // BNB rises 1%: the bot's price rises twice that from where it started.
+  bnbAt(606);
+  await s.run(60_000, 1000);
+  expect((await lastPrice()) / start - 1).toBeCloseTo(0.02, 3);
+  // And follows it back down.
+  bnbAt(597);
+  await s.run(60_000, 1000);
+  expect((await lastPrice()) / start - 1).toBeCloseTo(-0.01, 3);
+  // Every order is on its own market; the reference is only watched.
+  expect((await s.orders(bot.id)).every((order) => order.web === 'sandbox-a' && order.symbol === 'ETH/USDT')).toBe(true);
   expect((await s.botRow(bot.id)).status).toBe('running');
   await s.runner.stop(bot.id);
   expect(s.errors).toEqual([]);

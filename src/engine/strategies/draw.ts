@@ -3,7 +3,8 @@
 // - random: a step of up to a tenth of the range, its direction from the trend (rise and fall lean
 //   eight in ten steps their way; random is even);
 // - follow_index: the reference market's move since the start, times `scale`, applied to the
-//   price the bot started from (the reference is the same pair on `reference_web`);
+//   price the bot started from (the reference is `reference_symbol` on `reference_web`, the
+//   bot's own pair when none is given);
 // - sequence: the sequence plan's (time, price) points, linearly between them; before the first
 //   point from the starting price, after the last holding it.
 // A target beyond the book is reached by taking the outside orders up to it (immediate-or-cancel);
@@ -72,7 +73,11 @@ const sizeUpTo = (levels: BookView['bids'], beyond: (price: number) => boolean) 
 
 export const drawStrategy: Strategy<DrawRunParams, DrawState> = {
   key: 'draw',
-  needs: () => ({ bookDepth: 100, balances: true }),
+  needs: (params) => ({
+    bookDepth: 100,
+    balances: true,
+    ...(params.path === 'follow_index' ? { secondSymbol: params.reference_symbol } : {}),
+  }),
   initialState: () => ({ startedAt: 0, startPrice: null, referenceStart: null, inside: false, moves: 0 }),
   intervalMs: (params, random) => Math.round((params.interval_min + (params.interval_max - params.interval_min) * random()) * 1000),
 

@@ -115,15 +115,17 @@ describe('the index and reference pairs of a new bot', () => {
     expect(first.index_symbol).toBe('ETH/USDT');
     expect(withPairDefaults('kongpan', kongpan, first, 'BTC/USDT', 'ETH/USDT').index_symbol).toBe('BTC/USDT');
     expect(withPairDefaults('real_genpan', follow, initialValues(follow), 'CAKE/USDT', '').reference_symbol).toBe('CAKE/USDT');
+    const draw = fieldsOf(botKind('draw'));
+    expect(withPairDefaults('draw', draw, initialValues(draw), 'CAKE/USDT', '').reference_symbol).toBe('CAKE/USDT');
     expect(toParams('kongpan', kongpan, first)).toMatchObject({ index_symbol: 'ETH/USDT' });
   });
 
   it('keep a pair the user wrote, and leave other kinds and fields alone', () => {
     const written = { ...initialValues(kongpan), index_symbol: 'BTC/USDT' };
     expect(withPairDefaults('kongpan', kongpan, written, 'ETH/USDT', 'CAKE/USDT')).toBe(written);
-    const draw = fieldsOf(botKind('draw'));
-    const values = initialValues(draw);
-    expect(withPairDefaults('draw', draw, values, 'ETH/USDT', '')).toBe(values);
+    const volume = fieldsOf(botKind('shua'));
+    const values = initialValues(volume);
+    expect(withPairDefaults('shua', volume, values, 'ETH/USDT', '')).toBe(values);
   });
 });
 

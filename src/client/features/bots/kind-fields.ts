@@ -125,7 +125,12 @@ export const isShown = (kind: BotKey, field: KindField, values: FormValues): boo
   SHOWN_WHEN[`${kind}.${field.name}`]?.(values) ?? true;
 
 /** Pair parameters that name the bot's own pair until the user writes another (index, reference pair). */
-const PAIR_DEFAULTS = new Set(['kongpan.index_symbol', 'real_genpan.reference_symbol', 'real_genpan_quick.reference_symbol']);
+const PAIR_DEFAULTS = new Set([
+  'draw.reference_symbol',
+  'kongpan.index_symbol',
+  'real_genpan.reference_symbol',
+  'real_genpan_quick.reference_symbol',
+]);
 
 /**
  * The values with the kind's pair parameters following the form's market (`pair`, "ETH/USDT"): one
