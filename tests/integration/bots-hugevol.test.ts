@@ -212,4 +212,25 @@ describe('hugevol on an account without the base asset', () => {
     expect(await broke.orders(bot.id)).toEqual([]);
     expect(broke.errors).toEqual([]);
   });
+
+  it('hugevol stops when its window ends also while the order book cannot be fetched', { timeout: 300_000 }, async () => {
+    const bot = await broke.addBot('hugevol', { target_volume: 5000, duration_minutes: 1, intensity: 'high', single_amount: 400 });
+    await broke.start(bot);
+    await liveMarket(10_000);
+    const fault = broke.exchange().faults.add({ kind: 'error', status: 503, path: '/api/v3/depth' });
+    try {
+      await liveMarket(30_000);
+      const paused = await broke.botRow(bot.id);
+      expect(paused.status).toBe('paused');
+      expect(paused.statusReason).toMatchObject({ key: 'bookUnavailable' });
+      // The window (one minute from the first tick) ends while the book is still unavailable.
+      await liveMarket(30_000);
+      const row = await broke.botRow(bot.id);
+      expect(row.status).toBe('stopped');
+      expect(row.statusReason).toMatchObject({ key: 'hugevolWindowEnded', params: { volume: 0, target: 5000 } });
+    } finally {
+      broke.exchange().faults.remove(fault);
+    }
+    expect(broke.errors).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 // Price Guiding on the sandbox under a virtual clock, against a ladder of outside asks: the bot
 // walks the price up in steps of at most its pace and stops at the target within its budget; with
-// too small a budget it stops when the budget is spent, and with an end time it stops then.
+// too small a budget it stops when the budget is spent, and with an end time it stops then, also
+// while it is paused because the order book cannot be fetched.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type BotScenario, botScenario } from '../support/bot-scenario.ts';
 
@@ -84,5 +85,33 @@ it('push stops at its end time', { timeout: 300_000 }, async () => {
   await s.run(40_000, 1000);
   expect(await stopReason(bot.id)).toEqual({ status: 'stopped', key: 'pushEndTime' });
   expect((await s.fills(bot.id)).length).toBeGreaterThan(2);
+  expect(s.errors).toEqual([]);
+});
+
+it('push stops at its end time also while the order book cannot be fetched', { timeout: 300_000 }, async () => {
+  const bot = await s.addBot('push', {
+    target_price: 2200,
+    step_percent: 0.05,
+    total_budget: 100_000,
+    single_budget: 50,
+    interval_min: 2,
+    interval_max: 3,
+    end_time: s.clock.now() + 60_000,
+  });
+  await s.start(bot);
+  await s.run(5_000, 1000);
+  const fault = s.exchange().faults.add({ kind: 'error', status: 503, path: '/api/v3/depth' });
+  try {
+    await s.run(40_000, 1000);
+    const paused = await s.botRow(bot.id);
+    expect(paused.status).toBe('paused');
+    expect(paused.statusReason).toMatchObject({ key: 'bookUnavailable' });
+    await s.run(30_000, 1000);
+    const row = await s.botRow(bot.id);
+    expect(row.status).toBe('stopped');
+    expect(row.statusReason).toMatchObject({ key: 'pushEndTime' });
+  } finally {
+    s.exchange().faults.remove(fault);
+  }
   expect(s.errors).toEqual([]);
 });

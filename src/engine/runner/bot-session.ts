@@ -258,6 +258,13 @@ export class BotSession {
       const book = needs.bookDepth > 0 ? entry.watch.book : null;
       if (needs.bookDepth > 0 && !book) {
         if (!entry.watch.hasBook && now - this.preparedAt < FIRST_DATA_GRACE_MS) return 250;
+        // A time limit holds without market data too (with data, the strategy checks it itself,
+        // counting the fills of the tick).
+        const expired = this.strategy.expiry?.(this.params, this.state, now);
+        if (expired) {
+          this.stopRequest ??= expired;
+          return 0;
+        }
         if (this.pausedBy !== 'data') {
           this.pausedBy = 'data';
           await this.setStatus('paused', { reason: line('bookUnavailable', undefined, 'warn') });

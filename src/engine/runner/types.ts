@@ -143,4 +143,9 @@ export interface Strategy<P = unknown, S = unknown> {
   /** The delay to the next tick when the decision does not say. */
   intervalMs(params: P, random: () => number): number;
   decide(ctx: StrategyContext<P, S>): Decision<S>;
+  /**
+   * For a bot with a time limit: the stop line once its time is up, else null. The runner asks it
+   * while the market data is missing (decide is not called then), so the bot stops on time.
+   */
+  expiry?(params: P, state: S, now: number): LogLine | null;
 }

@@ -9,8 +9,9 @@
 // rounded down to the market's amount step. The surge is spread over the window and never goes past
 // its target. The last tick sure to fall inside
 // the window trades all that is left, unvaried. It stops when the target is
-// traded, when the window ends short of it, or after three failed trades in a row; it pauses while
-// the spread has no free price step or the balance cannot cover a trade.
+// traded, when the window ends short of it (also while paused, even for missing market data), or
+// after three failed trades in a row; it pauses while the spread has no free price step or the
+// balance cannot cover a trade.
 import { jitter } from '../../shared/bots/float-range.ts';
 import type { HugevolParams } from '../../shared/bots/params/cex-trading.ts';
 import { meetsMinimums, roundAmount } from '../runner/market-rules.ts';
@@ -51,6 +52,11 @@ export const hugevolStrategy: Strategy<HugevolParams, HugevolState> = {
     const [min, max] = HUGEVOL_PACE_SECONDS[params.intensity];
     return Math.round((min + (max - min) * random()) * 1000);
   },
+
+  expiry: (params, state, now) =>
+    state.startedAt > 0 && now >= state.startedAt + params.duration_minutes * 60_000
+      ? say('hugevolWindowEnded', { volume: round8(state.done), target: params.target_volume })
+      : null,
 
   decide(ctx: StrategyContext<HugevolParams, HugevolState>): Decision<HugevolState> {
     const { params, primary, random, now } = ctx;
@@ -93,9 +99,8 @@ export const hugevolStrategy: Strategy<HugevolParams, HugevolState> = {
     const reached = () => ({ actions: [...actions, stop('hugevolTargetReached', { volume: done, target: params.target_volume })], state });
     if (reference !== null && !meetsMinimums(roundAmount(remaining / reference, rules), reference, rules)) return reached();
     const end = state.startedAt + durationMs;
-    if (now >= end) {
-      return { actions: [...actions, stop('hugevolWindowEnded', { volume: done, target: params.target_volume })], state };
-    }
+    const ended = hugevolStrategy.expiry!(params, state, now);
+    if (ended) return { actions: [...actions, { kind: 'stop', reason: ended }], state };
 
     // Leftovers (an unfilled resting leg) go before anything new is placed.
     const own = ctx.orders.filter((order) => order.tag.startsWith('hugevol:'));

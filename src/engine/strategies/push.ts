@@ -29,6 +29,10 @@ export const pushStrategy: Strategy<PushParams, PushState> = {
   initialState: () => ({ spent: 0, steps: 0, failures: 0, direction: null }),
   intervalMs: (params, random) => Math.round((params.interval_min + (params.interval_max - params.interval_min) * random()) * 1000),
 
+  // Its end time holds also while it is paused for missing market data.
+  expiry: (params, state, now) =>
+    params.end_time !== undefined && now >= params.end_time ? say('pushEndTime', { spent: round8(state.spent) }) : null,
+
   decide(ctx: StrategyContext<PushParams, PushState>): Decision<PushState> {
     const { params, primary, now } = ctx;
     const rules = primary.rules;
@@ -45,7 +49,8 @@ export const pushStrategy: Strategy<PushParams, PushState> = {
     if (state.failures >= PUSH_FAILURES_TO_STOP) {
       return { actions: [stop('pushFailure', { reason: ctx.events.find((e) => e.type === 'rejected')?.reason ?? 'rejected' })], state };
     }
-    if (params.end_time !== undefined && now >= params.end_time) return { actions: [stop('pushEndTime', { spent })], state };
+    const ended = pushStrategy.expiry!(params, state, now);
+    if (ended) return { actions: [{ kind: 'stop', reason: ended }], state };
     // An order still open (its outcome not yet known) is waited for.
     if (ctx.orders.some((order) => order.tag === 'push')) return { actions, state };
 
