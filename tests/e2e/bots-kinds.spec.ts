@@ -295,11 +295,13 @@ for (const [venue, kinds] of Object.entries(GROUPS)) {
         await reloadWithPreferences(page, 'ko', 'dark', '/addrobot?type=open_cex');
         const save = page.getByRole('form', { name: b('kinds.open_cex.name') }).getByRole('button', { name: b('form.create') });
         await expect(page.getByTestId('chat-widget')).toBeVisible();
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        await expect
-          .poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight))
-          .toBe(true);
-        expect(await uncovered(save)).toEqual([true, true, true, true, true]);
+        await expect(save).toBeVisible();
+        // The form grows as its choices load: scroll to the end again until the page has settled there.
+        await expect(async () => {
+          await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+          expect(await page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
+          expect(await uncovered(save)).toEqual([true, true, true, true, true]);
+        }).toPass({ timeout: 15_000 });
       });
     }
   });
