@@ -299,7 +299,8 @@ for (const [venue, kinds] of Object.entries(GROUPS)) {
         // The form grows as its choices load: scroll to the end again until the page has settled there.
         await expect(async () => {
           await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-          expect(await page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight)).toBe(true);
+          const atEnd = await page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight);
+          expect(atEnd).toBe(true);
           expect(await uncovered(save)).toEqual([true, true, true, true, true]);
         }).toPass({ timeout: 15_000 });
       });
