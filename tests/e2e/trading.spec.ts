@@ -83,6 +83,9 @@ test('a 100-order batch runs as a background task to completed, and a batch canc
   await page.goto('/light');
   await logInAsDemo(page, '/stocks');
   await chooseEthUsdt(page);
+  // This context's first visit installs the service worker (precaching the shell); the page hands
+  // tasks to it once it is active, and polls them itself only when none is within a few seconds.
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));
 
   const market = await lastPrice(VENUE, SYMBOL);
   const low = Math.round(market * 0.6 * 100) / 100;
