@@ -20,6 +20,17 @@ afterAll(async () => {
 
 const lastPrice = async () => (await s.connector('sandbox-a').fetchTicker('ETH/USDT')).last!;
 
+/** Fresh street levels every 1 USDT around the current price; answers that price, rounded. */
+async function ladderAroundLast(): Promise<number> {
+  s.street().clear();
+  const start = Math.round(await lastPrice());
+  for (let i = 1; i <= 90; i++) {
+    s.street().order('BUY', (start - i).toFixed(2), '0.1');
+    s.street().order('SELL', (start + i).toFixed(2), '0.1');
+  }
+  return start;
+}
+
 it('draw follows a sequence plan within its tolerance, then stops when the price leaves the range', { timeout: 300_000 }, async () => {
   const t0 = s.clock.now();
   const points = [
@@ -73,13 +84,7 @@ it('draw follows a sequence plan within its tolerance, then stops when the price
 });
 
 it('draw on a random path with a rising trend climbs and stays within its range', { timeout: 300_000 }, async () => {
-  // Fresh street levels around the current price.
-  s.street().clear();
-  const start = Math.round(await lastPrice());
-  for (let i = 1; i <= 90; i++) {
-    s.street().order('BUY', (start - i).toFixed(2), '0.1');
-    s.street().order('SELL', (start + i).toFixed(2), '0.1');
-  }
+  const start = await ladderAroundLast();
   const lower = start - 10;
   const upper = start + 40;
   const bot = await s.addBot('draw', {
@@ -112,12 +117,7 @@ it('draw on a random path with a rising trend climbs and stays within its range'
 });
 
 it('draw following an index scales the moves of its reference pair on the reference exchange', { timeout: 300_000 }, async () => {
-  s.street().clear();
-  const start = Math.round(await lastPrice());
-  for (let i = 1; i <= 90; i++) {
-    s.street().order('BUY', (start - i).toFixed(2), '0.1');
-    s.street().order('SELL', (start + i).toFixed(2), '0.1');
-  }
+  const start = await ladderAroundLast();
   // The reference: BNB/USDT on sandbox-b at 600. Sandbox-b's own ETH/USDT stands still meanwhile.
   const b = s.street('sandbox-b');
   s.exchange('sandbox-b').engine.deposit(b.accountId, 'BNB', '1000');

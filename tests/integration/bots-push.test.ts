@@ -16,6 +16,17 @@ afterAll(async () => {
   await s?.close();
 }, 60_000);
 
+/** A push far from its target, in small steps: only its end time stops it. */
+const slowPush = (endInMs: number) => ({
+  target_price: 2200,
+  step_percent: 0.05,
+  total_budget: 100_000,
+  single_budget: 50,
+  interval_min: 2,
+  interval_max: 3,
+  end_time: s.clock.now() + endInMs,
+});
+
 async function stopReason(botId: number) {
   const row = await s.botRow(botId);
   return { status: row.status, key: (await s.logKeys(botId)).at(-1) };
@@ -72,15 +83,7 @@ it('push stops when its budget is spent before the target, with the reason', { t
 });
 
 it('push stops at its end time', { timeout: 300_000 }, async () => {
-  const bot = await s.addBot('push', {
-    target_price: 2200,
-    step_percent: 0.05,
-    total_budget: 100_000,
-    single_budget: 50,
-    interval_min: 2,
-    interval_max: 3,
-    end_time: s.clock.now() + 20_000,
-  });
+  const bot = await s.addBot('push', slowPush(20_000));
   await s.start(bot);
   await s.run(40_000, 1000);
   expect(await stopReason(bot.id)).toEqual({ status: 'stopped', key: 'pushEndTime' });
@@ -89,15 +92,7 @@ it('push stops at its end time', { timeout: 300_000 }, async () => {
 });
 
 it('push stops at its end time also while the order book cannot be fetched', { timeout: 300_000 }, async () => {
-  const bot = await s.addBot('push', {
-    target_price: 2200,
-    step_percent: 0.05,
-    total_budget: 100_000,
-    single_budget: 50,
-    interval_min: 2,
-    interval_max: 3,
-    end_time: s.clock.now() + 60_000,
-  });
+  const bot = await s.addBot('push', slowPush(60_000));
   await s.start(bot);
   await s.run(5_000, 1000);
   const fault = s.exchange().faults.add({ kind: 'error', status: 503, path: '/api/v3/depth' });

@@ -15,7 +15,7 @@
 import { jitter } from '../../shared/bots/float-range.ts';
 import type { HugevolParams } from '../../shared/bots/params/cex-trading.ts';
 import { meetsMinimums, roundAmount } from '../runner/market-rules.ts';
-import type { Action, Decision, Strategy, StrategyContext } from '../runner/types.ts';
+import type { Action, Decision, LogLine, Strategy, StrategyContext } from '../runner/types.ts';
 import { cancel, limit, log, midOf, outsideBook, say, stop } from './helpers.ts';
 
 /** Seconds between two trades at each intensity (under the safety module's 60 actions a minute). */
@@ -44,6 +44,15 @@ const meanPaceMs = (params: HugevolParams) => {
   return ((min + max) / 2) * 1000;
 };
 
+/** When the window that began at the first tick closes. */
+const windowEnd = (params: HugevolParams, state: HugevolState) => state.startedAt + params.duration_minutes * 60_000;
+
+/** The stop once the window has closed (asked by decide, and by the runner while data is missing). */
+function windowEnded(params: HugevolParams, state: HugevolState, now: number): LogLine | null {
+  if (state.startedAt === 0 || now < windowEnd(params, state)) return null;
+  return say('hugevolWindowEnded', { volume: round8(state.done), target: params.target_volume });
+}
+
 export const hugevolStrategy: Strategy<HugevolParams, HugevolState> = {
   key: 'hugevol',
   needs: () => ({ bookDepth: 5, balances: true }),
@@ -53,17 +62,13 @@ export const hugevolStrategy: Strategy<HugevolParams, HugevolState> = {
     return Math.round((min + (max - min) * random()) * 1000);
   },
 
-  expiry: (params, state, now) =>
-    state.startedAt > 0 && now >= state.startedAt + params.duration_minutes * 60_000
-      ? say('hugevolWindowEnded', { volume: round8(state.done), target: params.target_volume })
-      : null,
+  expiry: windowEnded,
 
   decide(ctx: StrategyContext<HugevolParams, HugevolState>): Decision<HugevolState> {
     const { params, primary, random, now } = ctx;
     const rules = primary.rules;
     const state: HugevolState = { ...ctx.state };
     const actions: Action[] = [];
-    const durationMs = params.duration_minutes * 60_000;
 
     for (const event of ctx.events) {
       if (event.type === 'fill' && event.order.tag === TAKER) {
@@ -81,7 +86,7 @@ export const hugevolStrategy: Strategy<HugevolParams, HugevolState> = {
 
     if (state.startedAt === 0) {
       state.startedAt = now;
-      const trades = Math.max(1, Math.floor(durationMs / meanPaceMs(params)));
+      const trades = Math.max(1, Math.floor((params.duration_minutes * 60_000) / meanPaceMs(params)));
       actions.push(log('hugevolStart', { target: params.target_volume, minutes: params.duration_minutes, trades }));
       const reachable = trades * params.single_amount;
       if (reachable < params.target_volume) {
@@ -98,8 +103,8 @@ export const hugevolStrategy: Strategy<HugevolParams, HugevolState> = {
     const remaining = params.target_volume - state.done;
     const reached = () => ({ actions: [...actions, stop('hugevolTargetReached', { volume: done, target: params.target_volume })], state });
     if (reference !== null && !meetsMinimums(roundAmount(remaining / reference, rules), reference, rules)) return reached();
-    const end = state.startedAt + durationMs;
-    const ended = hugevolStrategy.expiry!(params, state, now);
+    const end = windowEnd(params, state);
+    const ended = windowEnded(params, state, now);
     if (ended) return { actions: [...actions, { kind: 'stop', reason: ended }], state };
 
     // Leftovers (an unfilled resting leg) go before anything new is placed.

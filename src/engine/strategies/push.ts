@@ -7,7 +7,7 @@
 // or on a critical failure (three refusals in a row, or no balance for even a minimum order).
 import type { PushParams } from '../../shared/bots/params/cex-trading.ts';
 import { meetsMinimums, priceFor, roundAmount } from '../runner/market-rules.ts';
-import type { Action, Decision, Strategy, StrategyContext } from '../runner/types.ts';
+import type { Action, Decision, LogLine, Strategy, StrategyContext } from '../runner/types.ts';
 import { limit, outsideBook, say, stop } from './helpers.ts';
 
 export const PUSH_FAILURES_TO_STOP = 3;
@@ -23,15 +23,18 @@ export interface PushState {
 
 const round8 = (value: number) => Number(value.toFixed(8));
 
+/** The stop once the end time has come (asked by decide, and by the runner while data is missing). */
+function endTimeReached(params: PushParams, state: PushState, now: number): LogLine | null {
+  return params.end_time !== undefined && now >= params.end_time ? say('pushEndTime', { spent: round8(state.spent) }) : null;
+}
+
 export const pushStrategy: Strategy<PushParams, PushState> = {
   key: 'push',
   needs: () => ({ bookDepth: 50, balances: true }),
   initialState: () => ({ spent: 0, steps: 0, failures: 0, direction: null }),
   intervalMs: (params, random) => Math.round((params.interval_min + (params.interval_max - params.interval_min) * random()) * 1000),
 
-  // Its end time holds also while it is paused for missing market data.
-  expiry: (params, state, now) =>
-    params.end_time !== undefined && now >= params.end_time ? say('pushEndTime', { spent: round8(state.spent) }) : null,
+  expiry: endTimeReached,
 
   decide(ctx: StrategyContext<PushParams, PushState>): Decision<PushState> {
     const { params, primary, now } = ctx;
@@ -49,7 +52,7 @@ export const pushStrategy: Strategy<PushParams, PushState> = {
     if (state.failures >= PUSH_FAILURES_TO_STOP) {
       return { actions: [stop('pushFailure', { reason: ctx.events.find((e) => e.type === 'rejected')?.reason ?? 'rejected' })], state };
     }
-    const ended = pushStrategy.expiry!(params, state, now);
+    const ended = endTimeReached(params, state, now);
     if (ended) return { actions: [{ kind: 'stop', reason: ended }], state };
     // An order still open (its outcome not yet known) is waited for.
     if (ctx.orders.some((order) => order.tag === 'push')) return { actions, state };
