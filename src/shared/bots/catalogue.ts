@@ -4,29 +4,36 @@
 // the zod schema of its parameters. Names and descriptions: locales/<lng>/bots.json kinds.<key>.
 import type { z } from 'zod';
 import { type BotFamily, LEVEL_FLAG } from './levels.ts';
-import { banzhuanParams } from './params/banzhuan.ts';
-import { budanNewParams } from './params/budan-new.ts';
+import { arbitrageParams } from './params/arbitrage.ts';
+import { marketDepthParams } from './params/market-depth.ts';
 import { buySellParams } from './params/buy-sell.ts';
-import { shuaParams } from './params/cex-liquidity.ts';
-import { drawParams, kongpanParams, realGenpanParams, realGenpanQuickParams } from './params/cex-price.ts';
-import { defenceParams, hugevolParams, hupanBuyParams, hupanSellParams, openCexParams, pushParams } from './params/cex-trading.ts';
+import { volumeParams } from './params/cex-liquidity.ts';
+import { drawParams, marketSyncParams, followExchangeParams, quickFollowParams } from './params/cex-price.ts';
 import {
-  banzhuanDexParams,
+  defenceParams,
+  volumeSurgeParams,
+  buySupportParams,
+  sellResistanceParams,
+  openCexParams,
+  pushParams,
+} from './params/cex-trading.ts';
+import {
+  dexArbitrageParams,
   buySellDexParams,
   frontrunDexParams,
   icebergDexParams,
   pumpBatchBuyParams,
   pumpSelloutParams,
   pumpSniperParams,
-  realGenpanDexParams,
-  shuaDex2Params,
-  shuaDexParams,
+  dexFollowParams,
+  dexVolumeTwoParams,
+  dexVolumeParams,
   snipeDexParams,
 } from './params/dex.ts';
 import { gridParams } from './params/grid.ts';
 import { icebergParams } from './params/iceberg.ts';
-import { buySellNftParams, shuaNftParams } from './params/nft.ts';
-import { wanggeParams } from './params/wangge.ts';
+import { buySellNftParams, nftVolumeParams } from './params/nft.ts';
+import { martingaleParams } from './params/martingale.ts';
 
 export const BOT_KEYS = [
   'buy_sell',
@@ -123,42 +130,42 @@ const moves = { movesMarket: true };
 
 export const BOT_CATALOGUE: readonly BotKindEntry[] = [
   // CEX group 1: Liquidity
-  entry('shua', 6, 'cex', 1, advanced, shuaParams, moves),
-  entry('budan_new', 7, 'cex', 1, advanced, budanNewParams, moves),
+  entry('shua', 6, 'cex', 1, advanced, volumeParams, moves),
+  entry('budan_new', 7, 'cex', 1, advanced, marketDepthParams, moves),
   // CEX group 2: Trading
   entry('buy_sell', 1, 'cex', 2, basic, buySellParams, { start: 'queued' }),
   entry('iceberg', 2, 'cex', 2, basic, icebergParams),
-  entry('banzhuan', 3, 'cex', 2, basic, banzhuanParams, { secondVenueParam: 'hedge_web' }),
-  entry('wangge', 21, 'cex', 2, basic, wanggeParams),
+  entry('banzhuan', 3, 'cex', 2, basic, arbitrageParams, { secondVenueParam: 'hedge_web' }),
+  entry('wangge', 21, 'cex', 2, basic, martingaleParams),
   entry('grid', 22, 'cex', 2, basic, gridParams),
   entry('push', 10, 'cex', 2, advanced, pushParams, moves),
-  entry('hupan_buy', 8, 'cex', 2, advanced, hupanBuyParams, moves),
-  entry('hupan_sell', 9, 'cex', 2, advanced, hupanSellParams, moves),
-  entry('hugevol', 11, 'cex', 2, advanced, hugevolParams, moves),
+  entry('hupan_buy', 8, 'cex', 2, advanced, buySupportParams, moves),
+  entry('hupan_sell', 9, 'cex', 2, advanced, sellResistanceParams, moves),
+  entry('hugevol', 11, 'cex', 2, advanced, volumeSurgeParams, moves),
   entry('open_cex', 20, 'cex', 2, advanced, openCexParams, moves),
   entry('defence', 24, 'cex', 2, advanced, defenceParams, moves),
   // CEX group 4: Price management (real_genpan_quick is also the futures bot)
   entry('draw', 12, 'cex', 4, expert, drawParams, { movesMarket: true, secondVenueParam: 'reference_web' }),
-  entry('real_genpan', 13, 'cex', 4, advanced, realGenpanParams, { movesMarket: true, secondVenueParam: 'reference_web' }),
-  entry('kongpan', 14, 'cex', 4, expert, kongpanParams, { movesMarket: true, secondVenueParam: 'index_web' }),
-  entry('real_genpan_quick', 15, 'cex', 4, expert | futures, realGenpanQuickParams, {
+  entry('real_genpan', 13, 'cex', 4, advanced, followExchangeParams, { movesMarket: true, secondVenueParam: 'reference_web' }),
+  entry('kongpan', 14, 'cex', 4, expert, marketSyncParams, { movesMarket: true, secondVenueParam: 'index_web' }),
+  entry('real_genpan_quick', 15, 'cex', 4, expert | futures, quickFollowParams, {
     movesMarket: true,
     secondVenueParam: 'reference_web',
   }),
   // DEX (all expert, DEX plan)
-  entry('shua_dex', 16, 'dex', null, expert, shuaDexParams, moves),
-  entry('shua_dex2', 26, 'dex', null, expert, shuaDex2Params, moves),
-  entry('real_genpan_dex', 17, 'dex', null, expert, realGenpanDexParams, moves),
+  entry('shua_dex', 16, 'dex', null, expert, dexVolumeParams, moves),
+  entry('shua_dex2', 26, 'dex', null, expert, dexVolumeTwoParams, moves),
+  entry('real_genpan_dex', 17, 'dex', null, expert, dexFollowParams, moves),
   entry('buy_sell_dex', 18, 'dex', null, expert, buySellDexParams),
   entry('frontrun_dex', 19, 'dex', null, expert, frontrunDexParams),
   entry('snipe_dex', 23, 'dex', null, expert, snipeDexParams),
-  entry('banzhuan_dex', 3, 'dex', null, expert, banzhuanDexParams, { secondVenueParam: 'cex_web' }),
+  entry('banzhuan_dex', 3, 'dex', null, expert, dexArbitrageParams, { secondVenueParam: 'cex_web' }),
   entry('iceberg_dex', 25, 'dex', null, expert, icebergDexParams),
   entry('pump_sniper', 27, 'dex', null, expert, pumpSniperParams),
   entry('pump_sellout', 28, 'dex', null, expert, pumpSelloutParams),
   entry('pump_batch_buy', 29, 'dex', null, expert, pumpBatchBuyParams, moves),
   // NFT (NFT plan)
-  entry('shua_nft', 16, 'nft', null, expert, shuaNftParams, moves),
+  entry('shua_nft', 16, 'nft', null, expert, nftVolumeParams, moves),
   entry('buy_sell_nft', 18, 'nft', null, expert, buySellNftParams),
 ];
 

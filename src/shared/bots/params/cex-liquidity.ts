@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { choiceField, countField, intervalFields, jitterField, positiveField, precisionFields } from '../fields.ts';
 import { intervalRule, singleBudgetRule, withRules } from '../rules.ts';
 
-const shuaShape = z.object({
+const volumeShape = z.object({
   order_mode: choiceField(['normal', 'self_trade'], 'self_trade'),
   /** Base volume to trade per period. */
   target_volume: positiveField(),
@@ -16,8 +16,8 @@ const shuaShape = z.object({
   ...intervalFields(10, 30),
   ...precisionFields,
 });
-export type ShuaParams = z.output<typeof shuaShape>;
-export const shuaParams = withRules(shuaShape, [
-  singleBudgetRule<ShuaParams>('single_amount', 'target_volume'),
-  intervalRule<ShuaParams>(),
+export type VolumeParams = z.output<typeof volumeShape>;
+export const volumeParams = withRules(volumeShape, [
+  singleBudgetRule<VolumeParams>('single_amount', 'target_volume'),
+  intervalRule<VolumeParams>(),
 ]);

@@ -50,21 +50,21 @@ const followShape = {
   ...precisionFields,
 };
 
-const realGenpanShape = z.object({ ...followShape, ...intervalFields(5, 15) });
-export type RealGenpanParams = z.output<typeof realGenpanShape>;
-export const realGenpanParams = withRules(realGenpanShape, [
-  positionRule<RealGenpanParams>('position_upper', 'position_lower'),
-  intervalRule<RealGenpanParams>(),
+const followExchangeShape = z.object({ ...followShape, ...intervalFields(5, 15) });
+export type FollowExchangeParams = z.output<typeof followExchangeShape>;
+export const followExchangeParams = withRules(followExchangeShape, [
+  positionRule<FollowExchangeParams>('position_upper', 'position_lower'),
+  intervalRule<FollowExchangeParams>(),
 ]);
 
 const quickShape = z.object({ ...followShape, ...intervalFields(1, 3) });
-export type RealGenpanQuickParams = z.output<typeof quickShape>;
-export const realGenpanQuickParams = withRules(quickShape, [
-  positionRule<RealGenpanQuickParams>('position_upper', 'position_lower'),
-  intervalRule<RealGenpanQuickParams>(),
+export type QuickFollowParams = z.output<typeof quickShape>;
+export const quickFollowParams = withRules(quickShape, [
+  positionRule<QuickFollowParams>('position_upper', 'position_lower'),
+  intervalRule<QuickFollowParams>(),
 ]);
 
-const kongpanShape = z.object({
+const marketSyncShape = z.object({
   index_web: venueField(),
   index_symbol: z.string(INCOMPLETE).trim().min(3, INCOMPLETE),
   spread_percent: percentField(0, 20).default(0.2),
@@ -73,5 +73,5 @@ const kongpanShape = z.object({
   ...intervalFields(5, 15),
   ...precisionFields,
 });
-export type KongpanParams = z.output<typeof kongpanShape>;
-export const kongpanParams = withRules(kongpanShape, [intervalRule<KongpanParams>()]);
+export type MarketSyncParams = z.output<typeof marketSyncShape>;
+export const marketSyncParams = withRules(marketSyncShape, [intervalRule<MarketSyncParams>()]);

@@ -23,30 +23,30 @@ const wallShape = {
   ...precisionFields,
 };
 
-const hupanBuyShape = z.object({
+const buySupportShape = z.object({
   support_price: positiveField(),
   /** Quote currency the wall may hold in all, and per order. */
   total_budget: positiveField(),
   single_budget: positiveField(),
   ...wallShape,
 });
-export type HupanBuyParams = z.output<typeof hupanBuyShape>;
-export const hupanBuyParams = withRules(hupanBuyShape, [
-  singleBudgetRule<HupanBuyParams>('single_budget', 'total_budget'),
-  intervalRule<HupanBuyParams>(),
+export type BuySupportParams = z.output<typeof buySupportShape>;
+export const buySupportParams = withRules(buySupportShape, [
+  singleBudgetRule<BuySupportParams>('single_budget', 'total_budget'),
+  intervalRule<BuySupportParams>(),
 ]);
 
-const hupanSellShape = z.object({
+const sellResistanceShape = z.object({
   resistance_price: positiveField(),
   /** Base quantity the wall may hold in all, and per order. */
   total_budget: positiveField(),
   single_budget: positiveField(),
   ...wallShape,
 });
-export type HupanSellParams = z.output<typeof hupanSellShape>;
-export const hupanSellParams = withRules(hupanSellShape, [
-  singleBudgetRule<HupanSellParams>('single_budget', 'total_budget'),
-  intervalRule<HupanSellParams>(),
+export type SellResistanceParams = z.output<typeof sellResistanceShape>;
+export const sellResistanceParams = withRules(sellResistanceShape, [
+  singleBudgetRule<SellResistanceParams>('single_budget', 'total_budget'),
+  intervalRule<SellResistanceParams>(),
 ]);
 
 const pushShape = z.object({
@@ -63,7 +63,7 @@ const pushShape = z.object({
 export type PushParams = z.output<typeof pushShape>;
 export const pushParams = withRules(pushShape, [singleBudgetRule<PushParams>('single_budget', 'total_budget'), intervalRule<PushParams>()]);
 
-const hugevolShape = z.object({
+const volumeSurgeShape = z.object({
   /** Quote volume of the whole surge. */
   target_volume: positiveField(),
   duration_minutes: countField(1, 1440).default(15),
@@ -72,8 +72,8 @@ const hugevolShape = z.object({
   jitter_percent: jitterField(30),
   ...precisionFields,
 });
-export type HugevolParams = z.output<typeof hugevolShape>;
-export const hugevolParams = withRules(hugevolShape, [singleBudgetRule<HugevolParams>('single_amount', 'target_volume')]);
+export type VolumeSurgeParams = z.output<typeof volumeSurgeShape>;
+export const volumeSurgeParams = withRules(volumeSurgeShape, [singleBudgetRule<VolumeSurgeParams>('single_amount', 'target_volume')]);
 
 const openCexShape = z.object({
   /** When trading opens (ms since the epoch). */

@@ -29,7 +29,7 @@ const walletWork = {
   ...intervalFields(30, 90),
 };
 
-const shuaDexShape = z.object({
+const dexVolumeShape = z.object({
   ...walletWork,
   /** Quote volume per period. */
   target_volume: positiveField(),
@@ -37,13 +37,13 @@ const shuaDexShape = z.object({
   single_amount: positiveField(),
   jitter_percent: jitterField(50),
 });
-type ShuaDex = z.output<typeof shuaDexShape>;
-export const shuaDexParams = withRules(shuaDexShape, [
-  singleBudgetRule<ShuaDex>('single_amount', 'target_volume'),
-  intervalRule<ShuaDex>(),
+type DexVolume = z.output<typeof dexVolumeShape>;
+export const dexVolumeParams = withRules(dexVolumeShape, [
+  singleBudgetRule<DexVolume>('single_amount', 'target_volume'),
+  intervalRule<DexVolume>(),
 ]);
 
-const shuaDex2Shape = z.object({
+const dexVolumeTwoShape = z.object({
   ...walletWork,
   trend: choiceField(['random', 'rise', 'fall', 'sequence'], 'random'),
   price_lower: positiveField(),
@@ -51,14 +51,14 @@ const shuaDex2Shape = z.object({
   sequence_plan_id: z.number().int().positive().optional(),
   single_amount: positiveField(),
 });
-type ShuaDex2 = z.output<typeof shuaDex2Shape>;
-export const shuaDex2Params = withRules(shuaDex2Shape, [
-  rangeRule<ShuaDex2>('price_upper', 'price_lower'),
-  custom<ShuaDex2>('sequence_plan_id', INCOMPLETE, (p) => p.trend !== 'sequence' || p.sequence_plan_id !== undefined),
-  intervalRule<ShuaDex2>(),
+type DexVolumeTwo = z.output<typeof dexVolumeTwoShape>;
+export const dexVolumeTwoParams = withRules(dexVolumeTwoShape, [
+  rangeRule<DexVolumeTwo>('price_upper', 'price_lower'),
+  custom<DexVolumeTwo>('sequence_plan_id', INCOMPLETE, (p) => p.trend !== 'sequence' || p.sequence_plan_id !== undefined),
+  intervalRule<DexVolumeTwo>(),
 ]);
 
-const realGenpanDexShape = z.object({
+const dexFollowShape = z.object({
   ...walletWork,
   reference_web: venueField(),
   reference_symbol: z.string().trim().min(3, INCOMPLETE).optional(),
@@ -66,8 +66,8 @@ const realGenpanDexShape = z.object({
   threshold_percent: percentField(0.05, 50).default(0.5),
   max_swap_amount: positiveField(),
 });
-type RealGenpanDex = z.output<typeof realGenpanDexShape>;
-export const realGenpanDexParams = withRules(realGenpanDexShape, [intervalRule<RealGenpanDex>()]);
+type DexFollow = z.output<typeof dexFollowShape>;
+export const dexFollowParams = withRules(dexFollowShape, [intervalRule<DexFollow>()]);
 
 const buySellDexShape = z.object({
   ...walletWork,
@@ -114,15 +114,15 @@ const snipeDexShape = z.object({
 type SnipeDex = z.output<typeof snipeDexShape>;
 export const snipeDexParams = withRules(snipeDexShape, [singleBudgetRule<SnipeDex>('single_budget', 'total_budget')]);
 
-const banzhuanDexShape = z.object({
+const dexArbitrageShape = z.object({
   ...walletWork,
   cex_web: venueField(),
   min_spread_percent: percentField(0, 20).default(0.3),
   cex_fee_percent: percentField(0, 5).default(0.1),
   trade_amount: positiveField(),
 });
-type BanzhuanDex = z.output<typeof banzhuanDexShape>;
-export const banzhuanDexParams = withRules(banzhuanDexShape, [intervalRule<BanzhuanDex>()]);
+type DexArbitrage = z.output<typeof dexArbitrageShape>;
+export const dexArbitrageParams = withRules(dexArbitrageShape, [intervalRule<DexArbitrage>()]);
 
 const icebergDexShape = z.object({
   ...walletWork,

@@ -11,15 +11,15 @@ const nftWork = {
   ...intervalFields(60, 180),
 };
 
-const shuaNftShape = z.object({
+const nftVolumeShape = z.object({
   ...nftWork,
   price_lower: positiveField(),
   price_upper: positiveField(),
   /** Volume per day, in the collection's currency. */
   target_volume: positiveField(),
 });
-type ShuaNft = z.output<typeof shuaNftShape>;
-export const shuaNftParams = withRules(shuaNftShape, [rangeRule<ShuaNft>('price_upper', 'price_lower'), intervalRule<ShuaNft>()]);
+type NftVolume = z.output<typeof nftVolumeShape>;
+export const nftVolumeParams = withRules(nftVolumeShape, [rangeRule<NftVolume>('price_upper', 'price_lower'), intervalRule<NftVolume>()]);
 
 const buySellNftShape = z.object({
   ...nftWork,

@@ -11,7 +11,7 @@
 // when the reference pair trades another coin.
 // Quick Follow is the same loop at a faster pace.
 import { jitter } from '../../shared/bots/float-range.ts';
-import type { RealGenpanParams, RealGenpanQuickParams } from '../../shared/bots/params/cex-price.ts';
+import type { FollowExchangeParams, QuickFollowParams } from '../../shared/bots/params/cex-price.ts';
 import { meetsMinimums, roundAmount, roundPrice } from '../runner/market-rules.ts';
 import type { Action, Decision, Strategy, StrategyContext } from '../runner/types.ts';
 import { cancel, log, midOf, outsideBook, say, stop } from './helpers.ts';
@@ -30,7 +30,7 @@ export interface FollowState {
   limitWarned: boolean;
 }
 
-type FollowParams = RealGenpanParams | RealGenpanQuickParams;
+type FollowParams = FollowExchangeParams | QuickFollowParams;
 
 const round8 = (value: number) => Number(value.toFixed(8));
 
@@ -131,5 +131,5 @@ function followStrategy<P extends FollowParams>(key: 'real_genpan' | 'real_genpa
   };
 }
 
-export const realGenpanStrategy = followStrategy<RealGenpanParams>('real_genpan');
-export const realGenpanQuickStrategy = followStrategy<RealGenpanQuickParams>('real_genpan_quick');
+export const followExchangeStrategy = followStrategy<FollowExchangeParams>('real_genpan');
+export const quickFollowStrategy = followStrategy<QuickFollowParams>('real_genpan_quick');

@@ -3,7 +3,7 @@
 // price (its last trade while its book is empty). While the bot's price (its last trade, the outside
 // mid before any) is inside the band, the bot does nothing; once outside, it moves back towards the
 // index by at most `max_step_percent` per tick, by taking the outside book up to the step's price
-// (immediate-or-cancel, at most KONGPAN_MAX_TAKE_ORDERS order quantities a move) or, inside the
+// (immediate-or-cancel, at most MARKET_SYNC_MAX_TAKE_ORDERS order quantities a move) or, inside the
 // spread, by a self-trade of a jittered order quantity (±30%, spec §9). With a band of 0 it aims at
 // the index to within a price step.
 // Pauses: while the index has no price (an unavailable index book pauses the bot in the runner, as
@@ -12,17 +12,17 @@
 // written) may be any pair the index venue lists; the runner watches it there and stops the bot,
 // with the reason, when that venue does not list it.
 import { jitter } from '../../shared/bots/float-range.ts';
-import type { KongpanParams } from '../../shared/bots/params/cex-price.ts';
+import type { MarketSyncParams } from '../../shared/bots/params/cex-price.ts';
 import { roundAmount, roundPrice } from '../runner/market-rules.ts';
 import type { Action, Decision, MarketRules, Strategy, StrategyContext } from '../runner/types.ts';
 import { cancel, log, midOf, outsideBook, say, stop } from './helpers.ts';
 import { moveActions } from './price-move.ts';
 
 /** One move takes at most this many order quantities from the book. */
-export const KONGPAN_MAX_TAKE_ORDERS = 20;
-export const KONGPAN_FAILURES_TO_STOP = 3;
+export const MARKET_SYNC_MAX_TAKE_ORDERS = 20;
+export const MARKET_SYNC_FAILURES_TO_STOP = 3;
 
-export interface KongpanState {
+export interface MarketSyncState {
   inSync: boolean | null;
   moves: number;
   failures: number;
@@ -51,23 +51,23 @@ function fundsShort(
   return quoteShort ? rules.quote : null;
 }
 
-export const kongpanStrategy: Strategy<KongpanParams, KongpanState> = {
+export const marketSyncStrategy: Strategy<MarketSyncParams, MarketSyncState> = {
   key: 'kongpan',
   needs: (params) => ({ bookDepth: 100, balances: true, secondSymbol: params.index_symbol }),
   initialState: () => ({ inSync: null, moves: 0, failures: 0 }),
   intervalMs: (params, random) => Math.round((params.interval_min + (params.interval_max - params.interval_min) * random()) * 1000),
 
-  decide(ctx: StrategyContext<KongpanParams, KongpanState>): Decision<KongpanState> {
+  decide(ctx: StrategyContext<MarketSyncParams, MarketSyncState>): Decision<MarketSyncState> {
     const { params, primary, second, random } = ctx;
     const rules = primary.rules;
-    const state: KongpanState = { ...ctx.state };
+    const state: MarketSyncState = { ...ctx.state };
     const actions: Action[] = [];
     for (const event of ctx.events) {
       if (!event.order.tag.startsWith('sync:')) continue;
       if (event.type === 'fill') state.failures = 0;
       if (event.type === 'rejected') state.failures += 1;
     }
-    if (state.failures >= KONGPAN_FAILURES_TO_STOP) {
+    if (state.failures >= MARKET_SYNC_FAILURES_TO_STOP) {
       const reason = ctx.events.find((event) => event.type === 'rejected')?.reason ?? 'unknown';
       return { actions: [stop('kongpanFailure', { reason })], state };
     }
@@ -107,7 +107,7 @@ export const kongpanStrategy: Strategy<KongpanParams, KongpanState> = {
       target: next,
       rules,
       printAmount: jitter(params.order_amount, 30, random),
-      maxTake: params.order_amount * KONGPAN_MAX_TAKE_ORDERS,
+      maxTake: params.order_amount * MARKET_SYNC_MAX_TAKE_ORDERS,
       baseFree,
       quoteFree,
       prefix: 'sync',

@@ -6,7 +6,7 @@
 // quotes nothing behind it on that side. Orders that drift out of place are cancelled and placed
 // again, within the action budget so the safety module never trips.
 import { jitter } from '../../shared/bots/float-range.ts';
-import type { BudanNewParams } from '../../shared/bots/params/budan-new.ts';
+import type { MarketDepthParams } from '../../shared/bots/params/market-depth.ts';
 import { meetsMinimums, priceFor, roundAmount } from '../runner/market-rules.ts';
 import type { Action, BookView, BotOrder, Decision, Strategy, StrategyContext } from '../runner/types.ts';
 import { cancel, limit, log, outsideBook, say } from './helpers.ts';
@@ -28,7 +28,7 @@ interface Target {
   amount: number;
 }
 
-function curve(params: BudanNewParams, level: number): number {
+function curve(params: MarketDepthParams, level: number): number {
   if (params.mode !== 'advanced') return params.order_amount;
   const explicit = params.level_sizes?.[level];
   if (explicit !== undefined) return explicit;
@@ -46,13 +46,13 @@ function resistanceOf(levels: BookView['bids'], size: number): number | null {
   return wall?.[0] ?? null;
 }
 
-export const budanNewStrategy: Strategy<BudanNewParams, BudanState> = {
+export const marketDepthStrategy: Strategy<MarketDepthParams, BudanState> = {
   key: 'budan_new',
   needs: () => ({ bookDepth: 100, balances: true }),
   initialState: () => ({ resistance: { buy: null, sell: null }, warnedFunds: false }),
   intervalMs: (params, random) => Math.round((params.interval_min + (params.interval_max - params.interval_min) * random()) * 1000),
 
-  decide(ctx: StrategyContext<BudanNewParams, BudanState>): Decision<BudanState> {
+  decide(ctx: StrategyContext<MarketDepthParams, BudanState>): Decision<BudanState> {
     const { params, primary, random } = ctx;
     const rules = primary.rules;
     const state: BudanState = { resistance: { ...ctx.state.resistance }, warnedFunds: ctx.state.warnedFunds };

@@ -31,9 +31,9 @@ const shape = z.object({
   ...precisionFields,
 });
 
-export type BanzhuanParams = z.output<typeof shape>;
+export type ArbitrageParams = z.output<typeof shape>;
 
-export const banzhuanParams = withRules(shape, [
-  positionRule<BanzhuanParams>('position_upper', 'position_lower'),
-  atLeast<BanzhuanParams>('position_upper', 'trade_amount', BOT_RULE.positionUpper),
+export const arbitrageParams = withRules(shape, [
+  positionRule<ArbitrageParams>('position_upper', 'position_lower'),
+  atLeast<ArbitrageParams>('position_upper', 'trade_amount', BOT_RULE.positionUpper),
 ]);

@@ -5,14 +5,14 @@
 // bot stops (spec §4 "hupan bots stop when all orders are filled"). Budgets: quote currency for
 // the support, base currency for the resistance.
 import { jitter } from '../../shared/bots/float-range.ts';
-import type { HupanBuyParams, HupanSellParams } from '../../shared/bots/params/cex-trading.ts';
+import type { BuySupportParams, SellResistanceParams } from '../../shared/bots/params/cex-trading.ts';
 import { meetsMinimums, priceFor, roundAmount } from '../runner/market-rules.ts';
 import type { Action, BotOrder, Decision, MarketRules, Strategy, StrategyContext } from '../runner/types.ts';
 import { limit, log, say, stop } from './helpers.ts';
 
 type Side = 'buy' | 'sell';
 
-export interface HupanState {
+export interface SupportResistanceState {
   /** Budget used by fills: quote for a support, base for a resistance. */
   spent: number;
   placed: number;
@@ -49,17 +49,17 @@ function wallStrategy<P extends Omit<WallParams, 'wallPrice'>>(
   key: 'hupan_buy' | 'hupan_sell',
   side: Side,
   wallPriceOf: (params: P) => number,
-): Strategy<P, HupanState> {
+): Strategy<P, SupportResistanceState> {
   return {
     key,
     needs: () => ({ bookDepth: 5, balances: true }),
     initialState: () => ({ spent: 0, placed: 0, warnedFunds: false }),
     intervalMs: (params, random) => Math.round((params.interval_min + (params.interval_max - params.interval_min) * random()) * 1000),
 
-    decide(ctx: StrategyContext<P, HupanState>): Decision<HupanState> {
+    decide(ctx: StrategyContext<P, SupportResistanceState>): Decision<SupportResistanceState> {
       const { params, primary, random } = ctx;
       const rules = primary.rules;
-      const state: HupanState = { ...ctx.state };
+      const state: SupportResistanceState = { ...ctx.state };
       const actions: Action[] = [];
       for (const event of ctx.events) {
         if (event.type === 'fill' && event.order.tag.startsWith('wall:')) state.spent += cost(side, event.amount, event.price);
@@ -103,5 +103,5 @@ function wallStrategy<P extends Omit<WallParams, 'wallPrice'>>(
   };
 }
 
-export const hupanBuyStrategy = wallStrategy<HupanBuyParams>('hupan_buy', 'buy', (params) => params.support_price);
-export const hupanSellStrategy = wallStrategy<HupanSellParams>('hupan_sell', 'sell', (params) => params.resistance_price);
+export const buySupportStrategy = wallStrategy<BuySupportParams>('hupan_buy', 'buy', (params) => params.support_price);
+export const sellResistanceStrategy = wallStrategy<SellResistanceParams>('hupan_sell', 'sell', (params) => params.resistance_price);

@@ -1,6 +1,6 @@
 // Volume Surge (bots.md "hugevol"): a burst of volume for a set duration, then the bot stops. The
 // target is a quote volume for the whole window, from the first tick to `duration_minutes` later.
-// The intensity sets the pace of the trades (HUGEVOL_PACE_SECONDS); each trade is a self-trade at a
+// The intensity sets the pace of the trades (VOLUME_SURGE_PACE_SECONDS); each trade is a self-trade at a
 // random price strictly inside the spread (a resting order, then an immediate-or-cancel order of the
 // other side at the same price), so no outside order is touched. A trade's value is the remaining
 // volume shared over the trades the window still has room for, never more than `single_amount` (the
@@ -13,23 +13,23 @@
 // after three failed trades in a row; it pauses while the spread has no free price step or the
 // balance cannot cover a trade.
 import { jitter } from '../../shared/bots/float-range.ts';
-import type { HugevolParams } from '../../shared/bots/params/cex-trading.ts';
+import type { VolumeSurgeParams } from '../../shared/bots/params/cex-trading.ts';
 import { meetsMinimums, roundAmount } from '../runner/market-rules.ts';
 import type { Action, Decision, LogLine, Strategy, StrategyContext } from '../runner/types.ts';
 import { cancel, limit, log, midOf, outsideBook, say, stop } from './helpers.ts';
 
 /** Seconds between two trades at each intensity (under the safety module's 60 actions a minute). */
-export const HUGEVOL_PACE_SECONDS: Record<HugevolParams['intensity'], readonly [number, number]> = {
+export const VOLUME_SURGE_PACE_SECONDS: Record<VolumeSurgeParams['intensity'], readonly [number, number]> = {
   low: [20, 40],
   medium: [8, 16],
   high: [3, 6],
 };
-export const HUGEVOL_FAILURES_TO_STOP = 3;
+export const VOLUME_SURGE_FAILURES_TO_STOP = 3;
 
 const MAKER = 'hugevol:maker';
 const TAKER = 'hugevol:taker';
 
-export interface HugevolState {
+export interface VolumeSurgeState {
   /** The first tick: the window runs from here for duration_minutes. */
   startedAt: number;
   /** Quote volume traded so far. */
@@ -39,35 +39,35 @@ export interface HugevolState {
 }
 
 const round8 = (value: number) => Number(value.toFixed(8));
-const meanPaceMs = (params: HugevolParams) => {
-  const [min, max] = HUGEVOL_PACE_SECONDS[params.intensity];
+const meanPaceMs = (params: VolumeSurgeParams) => {
+  const [min, max] = VOLUME_SURGE_PACE_SECONDS[params.intensity];
   return ((min + max) / 2) * 1000;
 };
 
 /** When the window that began at the first tick closes. */
-const windowEnd = (params: HugevolParams, state: HugevolState) => state.startedAt + params.duration_minutes * 60_000;
+const windowEnd = (params: VolumeSurgeParams, state: VolumeSurgeState) => state.startedAt + params.duration_minutes * 60_000;
 
 /** The stop once the window has closed (asked by decide, and by the runner while data is missing). */
-function windowEnded(params: HugevolParams, state: HugevolState, now: number): LogLine | null {
+function windowEnded(params: VolumeSurgeParams, state: VolumeSurgeState, now: number): LogLine | null {
   if (state.startedAt === 0 || now < windowEnd(params, state)) return null;
   return say('hugevolWindowEnded', { volume: round8(state.done), target: params.target_volume });
 }
 
-export const hugevolStrategy: Strategy<HugevolParams, HugevolState> = {
+export const volumeSurgeStrategy: Strategy<VolumeSurgeParams, VolumeSurgeState> = {
   key: 'hugevol',
   needs: () => ({ bookDepth: 5, balances: true }),
   initialState: () => ({ startedAt: 0, done: 0, trades: 0, failures: 0 }),
   intervalMs: (params, random) => {
-    const [min, max] = HUGEVOL_PACE_SECONDS[params.intensity];
+    const [min, max] = VOLUME_SURGE_PACE_SECONDS[params.intensity];
     return Math.round((min + (max - min) * random()) * 1000);
   },
 
   expiry: windowEnded,
 
-  decide(ctx: StrategyContext<HugevolParams, HugevolState>): Decision<HugevolState> {
+  decide(ctx: StrategyContext<VolumeSurgeParams, VolumeSurgeState>): Decision<VolumeSurgeState> {
     const { params, primary, random, now } = ctx;
     const rules = primary.rules;
-    const state: HugevolState = { ...ctx.state };
+    const state: VolumeSurgeState = { ...ctx.state };
     const actions: Action[] = [];
 
     for (const event of ctx.events) {
@@ -93,7 +93,7 @@ export const hugevolStrategy: Strategy<HugevolParams, HugevolState> = {
         actions.push(log('hugevolShortfall', { reachable: round8(reachable), target: params.target_volume }, 'warn'));
       }
     }
-    if (state.failures >= HUGEVOL_FAILURES_TO_STOP) {
+    if (state.failures >= VOLUME_SURGE_FAILURES_TO_STOP) {
       const reason = ctx.events.find((event) => event.type === 'rejected')?.reason;
       const progress = { volume: done, target: params.target_volume };
       const line = reason ? stop('hugevolFailure', { reason, ...progress }) : stop('hugevolUnfilled', progress);
@@ -124,7 +124,7 @@ export const hugevolStrategy: Strategy<HugevolParams, HugevolState> = {
     const left = roundAmount(remaining / price, rules);
     if (!meetsMinimums(left, price, rules)) return reached();
     // The last tick sure to fall inside the window trades all that is left (up to the single value).
-    const lastChance = now + HUGEVOL_PACE_SECONDS[params.intensity][1] * 1000 >= end;
+    const lastChance = now + VOLUME_SURGE_PACE_SECONDS[params.intensity][1] * 1000 >= end;
     const tradesLeft = Math.max(1, Math.floor((end - now) / meanPaceMs(params)));
     const value = Math.min(remaining / tradesLeft, params.single_amount);
     const wanted = (lastChance ? value : jitter(value, params.jitter_percent, random)) / price;

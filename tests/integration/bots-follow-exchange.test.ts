@@ -5,7 +5,7 @@
 // a price ratio scales it (ETH/USDT following BNB/USDT), and hedge mode trades the bot's coin on it
 // (CAKE/USDT hedged on CAKE/BNB); hedging on a pair of another coin stops the bot with the reason.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FOLLOW_TOLERANCE_PERCENT } from '../../src/engine/strategies/real-genpan.ts';
+import { FOLLOW_TOLERANCE_PERCENT } from '../../src/engine/strategies/follow-exchange.ts';
 import { type BotScenario, botScenario } from '../support/bot-scenario.ts';
 
 let s: BotScenario;

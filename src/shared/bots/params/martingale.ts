@@ -21,6 +21,6 @@ const shape = z.object({
   ...precisionFields,
 });
 
-export type WanggeParams = z.output<typeof shape>;
+export type MartingaleParams = z.output<typeof shape>;
 
-export const wanggeParams = withRules(shape, [singleBudgetRule<WanggeParams>('base_order', 'total_budget')]);
+export const martingaleParams = withRules(shape, [singleBudgetRule<MartingaleParams>('base_order', 'total_budget')]);

@@ -7,7 +7,7 @@
 // the quote value of one trade, as the target is a quote volume.
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HUGEVOL_PACE_SECONDS } from '../../src/engine/strategies/hugevol.ts';
+import { VOLUME_SURGE_PACE_SECONDS } from '../../src/engine/strategies/volume-surge.ts';
 import { robotLogs } from '../../src/server/db/schema/index.ts';
 import { parseBotParams } from '../../src/shared/bots/catalogue.ts';
 import { type BotScenario, botScenario } from '../support/bot-scenario.ts';
@@ -86,7 +86,7 @@ it('hugevol trades its target volume over its window inside the spread, then sto
   expect(volume).toBeLessThanOrEqual(target + 1e-6);
   expect(inWindow.length).toBe(trades.length);
   // At the high intensity's pace: a trade every 3-6 s, so 50 or more over five minutes.
-  const [fastest, slowest] = HUGEVOL_PACE_SECONDS.high;
+  const [fastest, slowest] = VOLUME_SURGE_PACE_SECONDS.high;
   expect(inWindow.length).toBeGreaterThanOrEqual(Math.floor(windowMs / 1000 / slowest) - 5);
   expect(inWindow.length).toBeLessThanOrEqual(Math.ceil(windowMs / 1000 / fastest) + 1);
   // Spread over the window, not dumped at once: every minute carries 10%-30% of the target.

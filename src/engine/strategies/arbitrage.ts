@@ -4,7 +4,7 @@
 // immediate-or-cancel limits at those prices, sized by the trade amount, the top-of-book depth,
 // the balances and the position limits. Both legs are recorded; the realised profit counts the
 // matched quantity of each arbitrage at its fill prices, net of the configured fees.
-import type { BanzhuanParams } from '../../shared/bots/params/banzhuan.ts';
+import type { ArbitrageParams } from '../../shared/bots/params/arbitrage.ts';
 import { meetsMinimums, roundAmount } from '../runner/market-rules.ts';
 import type { Action, Decision, MarketRules, Strategy, StrategyContext, VenueSlot, VenueView } from '../runner/types.ts';
 import { bestAsk, bestBid, limit, log, say } from './helpers.ts';
@@ -14,7 +14,7 @@ interface Leg {
   quote: number;
 }
 
-export interface BanzhuanState {
+export interface ArbitrageState {
   trades: number;
   /** Fills of each arbitrage's legs, by arbitrage number. */
   legs: Record<string, { buy: Leg; sell: Leg; buyFee: number; sellFee: number }>;
@@ -35,16 +35,16 @@ const coarser = (a: MarketRules, b: MarketRules): MarketRules => ({
   minCost: Math.max(a.minCost, b.minCost),
 });
 
-export const banzhuanStrategy: Strategy<BanzhuanParams, BanzhuanState> = {
+export const arbitrageStrategy: Strategy<ArbitrageParams, ArbitrageState> = {
   key: 'banzhuan',
   needs: () => ({ bookDepth: 5, balances: true }),
   initialState: () => ({ trades: 0, legs: {}, profit: 0, settled: 0 }),
   intervalMs: (params) => params.interval_seconds * 1000,
 
-  decide(ctx: StrategyContext<BanzhuanParams, BanzhuanState>): Decision<BanzhuanState> {
+  decide(ctx: StrategyContext<ArbitrageParams, ArbitrageState>): Decision<ArbitrageState> {
     const { params, primary } = ctx;
     const second = ctx.second!;
-    const state: BanzhuanState = { ...ctx.state, legs: { ...ctx.state.legs } };
+    const state: ArbitrageState = { ...ctx.state, legs: { ...ctx.state.legs } };
     const actions: Action[] = [];
 
     for (const event of ctx.events) {

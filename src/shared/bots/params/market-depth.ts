@@ -39,11 +39,11 @@ const shape = z.object({
   ...precisionFields,
 });
 
-export type BudanNewParams = z.output<typeof shape>;
+export type MarketDepthParams = z.output<typeof shape>;
 
-export const budanNewParams = withRules(shape, [
-  levelSpreadRule<BudanNewParams>('level_spread_percent', 'book_spread_percent'),
-  atMost<BudanNewParams>('first_spread_percent', 'book_spread_percent', BOT_RULE.levelSpread),
-  custom<BudanNewParams>('level_sizes', BOT_RULE.levels, (p) => (p.level_sizes?.length ?? 0) <= p.levels_per_side),
-  intervalRule<BudanNewParams>(),
+export const marketDepthParams = withRules(shape, [
+  levelSpreadRule<MarketDepthParams>('level_spread_percent', 'book_spread_percent'),
+  atMost<MarketDepthParams>('first_spread_percent', 'book_spread_percent', BOT_RULE.levelSpread),
+  custom<MarketDepthParams>('level_sizes', BOT_RULE.levels, (p) => (p.level_sizes?.length ?? 0) <= p.levels_per_side),
+  intervalRule<MarketDepthParams>(),
 ]);

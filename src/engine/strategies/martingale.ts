@@ -2,12 +2,12 @@
 // below the last entry it adds a buy `multiplier` times the previous one, up to max_adds and within
 // the total budget; a resting take-profit sell for the whole position sits at take_profit_percent
 // over the average entry. When it fills the cycle's profit is realised and the next cycle begins.
-import type { WanggeParams } from '../../shared/bots/params/wangge.ts';
+import type { MartingaleParams } from '../../shared/bots/params/martingale.ts';
 import { meetsMinimums, priceFor, roundAmount } from '../runner/market-rules.ts';
 import type { Action, Decision, Strategy, StrategyContext } from '../runner/types.ts';
 import { bestAsk, cancel, limit, log, midOf, say, stop } from './helpers.ts';
 
-export interface WanggeState {
+export interface MartingaleState {
   /** Base held in the current cycle and what it cost (quote). */
   position: number;
   cost: number;
@@ -24,16 +24,16 @@ export interface WanggeState {
 const ENTRY = 'entry';
 const TAKE_PROFIT = 'tp';
 
-export const wanggeStrategy: Strategy<WanggeParams, WanggeState> = {
+export const martingaleStrategy: Strategy<MartingaleParams, MartingaleState> = {
   key: 'wangge',
   needs: () => ({ bookDepth: 5, balances: true }),
   initialState: () => ({ position: 0, cost: 0, adds: 0, lastEntry: 0, lastBuy: 0, cycles: 0, profit: 0, sold: false }),
   intervalMs: (params) => params.interval_seconds * 1000,
 
-  decide(ctx: StrategyContext<WanggeParams, WanggeState>): Decision<WanggeState> {
+  decide(ctx: StrategyContext<MartingaleParams, MartingaleState>): Decision<MartingaleState> {
     const { params, primary } = ctx;
     const rules = primary.rules;
-    const state: WanggeState = { ...ctx.state };
+    const state: MartingaleState = { ...ctx.state };
     const actions: Action[] = [];
 
     for (const event of ctx.events) {
@@ -113,12 +113,12 @@ export const wanggeStrategy: Strategy<WanggeParams, WanggeState> = {
 
 function buy(
   actions: Action[],
-  state: WanggeState,
+  state: MartingaleState,
   quote: number,
   ask: number,
-  rules: StrategyContext<WanggeParams, WanggeState>['primary']['rules'],
+  rules: StrategyContext<MartingaleParams, MartingaleState>['primary']['rules'],
   reason: ReturnType<typeof say>,
-): Decision<WanggeState> {
+): Decision<MartingaleState> {
   const price = priceFor('buy', ask, rules);
   const amount = roundAmount(quote / price, rules);
   if (!meetsMinimums(amount, price, rules))

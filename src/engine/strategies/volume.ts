@@ -7,18 +7,18 @@
 // §9). The bot pauses while the spread holds fewer free price steps than its minimum, and for a
 // minute after three failed trades in a row (spec §4 "shua bots pause on failure or narrow spread").
 import { jitter } from '../../shared/bots/float-range.ts';
-import type { ShuaParams } from '../../shared/bots/params/cex-liquidity.ts';
+import type { VolumeParams } from '../../shared/bots/params/cex-liquidity.ts';
 import { meetsMinimums, roundAmount } from '../runner/market-rules.ts';
 import type { Action, Decision, Strategy, StrategyContext } from '../runner/types.ts';
 import { cancel, limit, log, outsideBook, say } from './helpers.ts';
 
-export const SHUA_FAILURES_BEFORE_PAUSE = 3;
-export const SHUA_FAILURE_PAUSE_MS = 60_000;
+export const VOLUME_FAILURES_BEFORE_PAUSE = 3;
+export const VOLUME_FAILURE_PAUSE_MS = 60_000;
 
 const MAKER = 'shua:maker';
 const TAKER = 'shua:taker';
 
-export interface ShuaState {
+export interface VolumeState {
   periodStart: number;
   /** Base volume traded in the current period. */
   done: number;
@@ -29,17 +29,17 @@ export interface ShuaState {
 
 const round8 = (value: number) => Number(value.toFixed(8));
 
-export const shuaStrategy: Strategy<ShuaParams, ShuaState> = {
+export const volumeStrategy: Strategy<VolumeParams, VolumeState> = {
   key: 'shua',
   needs: () => ({ bookDepth: 5, balances: true }),
   initialState: () => ({ periodStart: 0, done: 0, failures: 0, pausedUntil: 0, trades: 0 }),
   intervalMs: (params, random) => Math.round((params.interval_min + (params.interval_max - params.interval_min) * random()) * 1000),
 
-  decide(ctx: StrategyContext<ShuaParams, ShuaState>): Decision<ShuaState> {
+  decide(ctx: StrategyContext<VolumeParams, VolumeState>): Decision<VolumeState> {
     const { params, primary, random, now } = ctx;
     const rules = primary.rules;
     const periodMs = params.period_minutes * 60_000;
-    const state: ShuaState = { ...ctx.state };
+    const state: VolumeState = { ...ctx.state };
     const actions: Action[] = [];
     if (state.periodStart === 0) state.periodStart = now;
 
@@ -71,12 +71,12 @@ export const shuaStrategy: Strategy<ShuaParams, ShuaState> = {
       return { actions, state };
     }
 
-    if (state.failures >= SHUA_FAILURES_BEFORE_PAUSE) {
+    if (state.failures >= VOLUME_FAILURES_BEFORE_PAUSE) {
       state.failures = 0;
-      state.pausedUntil = now + SHUA_FAILURE_PAUSE_MS;
+      state.pausedUntil = now + VOLUME_FAILURE_PAUSE_MS;
     }
     if (now < state.pausedUntil) {
-      actions.push({ kind: 'pause', reason: say('shuaFailurePause', { seconds: SHUA_FAILURE_PAUSE_MS / 1000 }, 'warn') });
+      actions.push({ kind: 'pause', reason: say('shuaFailurePause', { seconds: VOLUME_FAILURE_PAUSE_MS / 1000 }, 'warn') });
       return { actions, state };
     }
 
