@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ManualClock } from '../src/engine/clock.ts';
+import { VirtualClock } from '../src/engine/clock.ts';
 import { RateGovernor, type GovernorLimits } from '../src/engine/connectors/governor/rate-governor.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { createLogger } from '../src/server/logger.ts';
@@ -39,7 +39,7 @@ export interface TradeBatchResult {
  * clock: the same buckets the server's governor uses, with nothing else waiting on the key.
  */
 export function governorFloorSeconds(limits: GovernorLimits, orders: number): number {
-  const clock = new ManualClock(0);
+  const clock = new VirtualClock(0);
   const governor = new RateGovernor(limits, clock);
   for (let i = 0; i < orders; i++) void governor.acquire({ cost: 0, priority: 'order', newOrder: true });
   const stepMs = 10;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { BINANCE_SPOT_LIMITS, type RateLimits } from './api/rate-limit.ts';
 import { buildSandboxServer } from './api/server.ts';
-import { type Clock, RealClock } from './clock.ts';
+import { type Clock, systemClock } from './clock.ts';
 import type { StpMode } from './engine/types.ts';
 import { FaultInjector } from './faults/faults.ts';
 import type { MarketSpec } from './markets.ts';
@@ -31,7 +31,7 @@ export interface SandboxExchangeOptions {
   referenceSeed?: string;
   /** This venue's prices sit this many basis points from the shared reference path. */
   priceOffsetBps?: number;
-  /** RealClock by default; a VirtualClock makes the venue's time and traders move only on advance(). */
+  /** The system clock by default; a VirtualClock makes the venue's time and traders move only on advance(). */
   clock?: Clock;
   /** Run the simulated liquidity providers and takers (default true). */
   participants?: boolean;
@@ -88,7 +88,7 @@ const HOUR = 3_600_000;
 export async function startSandboxExchange(options: SandboxExchangeOptions = {}): Promise<SandboxExchange> {
   const name = options.name ?? 'sandbox';
   const seed = options.seed ?? name;
-  const clock = options.clock ?? new RealClock();
+  const clock = options.clock ?? systemClock;
   const onError = options.onError ?? ((error: unknown) => console.error(`[${name}]`, error));
   const cleanups: Array<() => Promise<void> | void> = [];
   const close = async () => {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Clock } from './clock.ts';
 import { type SandboxExchange, type SandboxExchangeOptions, startSandboxExchange } from './exchange.ts';
 
-export { RealClock, VirtualClock, type Clock } from './clock.ts';
+export { systemClock, VirtualClock, type Clock } from './clock.ts';
 export type { NewSandboxAccount, SandboxCredentials, SandboxExchange, SandboxExchangeOptions } from './exchange.ts';
 export { startSandboxExchange } from './exchange.ts';
 export type { FaultRule } from './faults/faults.ts';

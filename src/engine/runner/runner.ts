@@ -4,11 +4,13 @@
 // a time.
 import { botKind, isBotKey, QUEUED_START_MAX_MS } from '../../shared/bots/catalogue.ts';
 import type { Clock } from '../clock.ts';
-import { type SessionDeps, BotSession, type TickMetrics, type VenueAccess } from './bot-session.ts';
+import { BotSession } from './bot-session.ts';
 import { IntentWriter } from './intent-writer.ts';
 import { WriteBehind } from './write-behind.ts';
 import type { MarketFeedSource } from './market-watch.ts';
 import { seededRandom } from './random.ts';
+import type { SessionDeps, TickMetrics, VenueAccess } from './session-deps.ts';
+import { line } from './session-log.ts';
 import type { BotRecord, BotStatus, BotStore } from './store-port.ts';
 import type { LogLine, Strategy } from './types.ts';
 
@@ -150,8 +152,4 @@ export class BotRunner {
   private log(botId: number, logLine: LogLine): void {
     this.writes.log({ botId, at: this.options.clock.now(), line: logLine });
   }
-}
-
-function line(key: string, params?: LogLine['params'], level: LogLine['level'] = 'info'): LogLine {
-  return { key, level, ...(params ? { params } : {}) };
 }

@@ -3,7 +3,6 @@
 // runner knows every client order id it may have sent; state is written after each tick.
 import type { OrderSide } from '../connectors/types.ts';
 import type { BotOrder, LogLine, VenueSlot } from './types.ts';
-import type { WriteBatch } from './write-behind.ts';
 
 export type BotStatus = 'stopped' | 'queued' | 'running' | 'paused';
 
@@ -68,6 +67,15 @@ export interface StoredState {
   state: unknown;
   /** The highest step (client order id) ever written for the bot; the next order takes step + 1. */
   step: number;
+}
+
+/** What the write-behind gathered from every bot since its last flush, to store at once. */
+export interface WriteBatch {
+  states: Array<{ botId: number; state: unknown }>;
+  orders: OrderRecord[];
+  fills: FillRecord[];
+  progress: Array<{ botId: number } & BotProgress>;
+  logs: LogRecord[];
 }
 
 export interface BotStore {

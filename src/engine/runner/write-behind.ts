@@ -5,15 +5,7 @@
 // leaves. What a crash loses from the last batch the venue still knows: the next runner reconciles
 // the orders by client order id and the fills come back as events.
 import type { Clock, TimerHandle } from '../clock.ts';
-import type { BotProgress, BotStore, FillRecord, LogRecord, OrderRecord } from './store-port.ts';
-
-export interface WriteBatch {
-  states: Array<{ botId: number; state: unknown }>;
-  orders: OrderRecord[];
-  fills: FillRecord[];
-  progress: Array<{ botId: number } & BotProgress>;
-  logs: LogRecord[];
-}
+import type { BotProgress, BotStore, FillRecord, LogRecord, OrderRecord, WriteBatch } from './store-port.ts';
 
 export class WriteBehind {
   private states = new Map<number, unknown>();

@@ -3,6 +3,13 @@
 // them, and they would make the state grow without end.
 import type { Fill, Order } from '../engine/types.ts';
 
+/** Adds a value to the list kept under a key, starting the list on first use. */
+function append<V>(lists: Map<string, V[]>, listKey: string, value: V): void {
+  const list = lists.get(listKey);
+  if (list) list.push(value);
+  else lists.set(listKey, [value]);
+}
+
 export interface AccountTrade {
   id: number;
   accountId: number;
@@ -51,12 +58,7 @@ export class History {
   trackOrder(order: Order): void {
     if (!this.isTracked(order.accountId)) return;
     const k = key(order.accountId, order.symbol);
-    let list = this.orders.get(k);
-    if (!list) {
-      list = [];
-      this.orders.set(k, list);
-    }
-    list.push(order);
+    append(this.orders, k, order);
     this.byId.set(`${order.symbol}:${order.id}`, order);
     // Binance looks a client order id up as the latest order that carried it.
     this.byClientId.set(`${k}:${order.clientOrderId}`, order);
@@ -66,13 +68,7 @@ export class History {
     for (const order of [fill.maker, fill.taker]) {
       if (!this.isTracked(order.accountId)) continue;
       const isMaker = order === fill.maker;
-      const k = key(order.accountId, fill.symbol);
-      let list = this.trades.get(k);
-      if (!list) {
-        list = [];
-        this.trades.set(k, list);
-      }
-      list.push({
+      append(this.trades, key(order.accountId, fill.symbol), {
         id: fill.tradeId,
         accountId: order.accountId,
         symbol: fill.symbol,
@@ -131,13 +127,7 @@ export class History {
   }
 
   restoreTrade(trade: AccountTrade): void {
-    const k = key(trade.accountId, trade.symbol);
-    let list = this.trades.get(k);
-    if (!list) {
-      list = [];
-      this.trades.set(k, list);
-    }
-    list.push(trade);
+    append(this.trades, key(trade.accountId, trade.symbol), trade);
   }
 
   private range<T>(items: readonly T[], query: RangeQuery, id: (item: T) => number, time: (item: T) => number): T[] {

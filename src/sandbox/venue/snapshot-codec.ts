@@ -1,12 +1,24 @@
 // The venue's whole state as plain JSON (amounts as decimal-free integer strings) and back. Open
 // orders are listed in queue order per book side, so a restored book keeps time priority.
-import type { AccountKind } from '../engine/accounts.ts';
+import type { AccountKind, Accounts } from '../engine/accounts.ts';
+import type { MatchingEngine } from '../engine/matching-engine.ts';
 import type { Order } from '../engine/types.ts';
 import type { SecretBox } from '../store/secret-box.ts';
+import type { ApiKeys } from './api-keys.ts';
 import type { Candle, Interval } from './candles.ts';
-import type { AccountTrade } from './history.ts';
-import type { TapeTrade } from './market-data.ts';
-import type { Venue } from './venue.ts';
+import type { AccountTrade, History } from './history.ts';
+import type { MarketData, TapeTrade } from './market-data.ts';
+
+/** The parts of a venue a snapshot holds (the venue passes itself; the codec never imports it). */
+export interface VenueState {
+  readonly accounts: Accounts;
+  readonly engine: MatchingEngine;
+  readonly history: History;
+  readonly marketData: MarketData;
+  readonly keys: ApiKeys;
+  readonly labels: Map<string, number>;
+  readonly secretBox: SecretBox;
+}
 
 type Json<T> = { [K in keyof T]: T[K] extends bigint ? string : T[K] };
 type StoredOrder = Json<Omit<Order, 'prev' | 'next'>>;
@@ -54,7 +66,7 @@ const encodeCandle = (c: Candle): Json<Candle> => ({
 });
 const decodeCandle = (c: Json<Candle>): Candle => ({ ...c, quoteVolume: BigInt(c.quoteVolume), takerBuyQuote: BigInt(c.takerBuyQuote) });
 
-export function encodeVenue(venue: Venue): VenueSnapshot {
+export function encodeVenue(venue: VenueState): VenueSnapshot {
   const labelOf = new Map([...venue.labels].map(([label, id]) => [id, label]));
   const orders = new Map<string, Order>();
   for (const order of venue.history.allTracked()) orders.set(`${order.symbol}:${order.id}`, order);
@@ -109,7 +121,7 @@ export function encodeVenue(venue: Venue): VenueSnapshot {
   };
 }
 
-export function decodeVenue(venue: Venue, snapshot: VenueSnapshot, secretBox: SecretBox): void {
+export function decodeVenue(venue: VenueState, snapshot: VenueSnapshot, secretBox: SecretBox): void {
   if (snapshot.format !== 1) throw new Error(`unknown sandbox snapshot format ${snapshot.format}`);
   for (const account of snapshot.accounts) {
     venue.accounts.open({

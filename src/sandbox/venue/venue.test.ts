@@ -1,17 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { tempDirs } from '../../../tests/support/temp-dirs.ts';
 import { createRng } from '../random.ts';
 import { Journal } from '../store/journal.ts';
 import { SecretBox } from '../store/secret-box.ts';
 import { VenueError } from '../venue-error.ts';
 import { Venue } from './venue.ts';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-});
+const freshDir = tempDirs('sandbox-venue-');
 
 function openVenue(dir: string, now: () => number) {
   const { journal, contents } = Journal.open(dir);
@@ -51,8 +47,7 @@ function trade(venue: Venue, accounts: number[], steps: number, seed: string) {
 
 describe('venue persistence', () => {
   it('rebuilds exactly the same state from a snapshot plus the journal after it', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'sandbox-venue-'));
-    dirs.push(dir);
+    const dir = freshDir();
     let time = 1_700_000_000_000;
     const now = () => (time += 250);
     const { venue, journal } = openVenue(dir, now);

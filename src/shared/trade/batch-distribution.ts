@@ -3,6 +3,7 @@
 // in between an even split where each size floats by up to that percent. The client shows this as
 // the preview and the server places exactly these orders: the random draws come from a seed the
 // request carries, so both sides compute the same plan.
+import { mulberry32 } from '../mulberry32.ts';
 import { floorToStep, roundToStep } from './decimals.ts';
 
 export const MAX_BATCH_ORDERS = 500;
@@ -41,18 +42,6 @@ export type DistributionMode = 'even' | 'float' | 'random';
 export function distributionMode(floatRange: number): DistributionMode {
   if (floatRange <= 0) return 'even';
   return floatRange >= RANDOM_FLOAT_FROM ? 'random' : 'float';
-}
-
-/** mulberry32: a small seeded generator, the same on every JS engine. Returns [0, 1). */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
 }
 
 /**
@@ -99,7 +88,7 @@ export function batchSizes(count: number, total: number, floatRange: number, ran
 export function planBatch(input: BatchPlanInput): BatchPlan {
   const count = Math.trunc(input.count);
   if (count < 1 || count > MAX_BATCH_ORDERS || !(input.totalQuantity > 0)) return { ok: false, reason: 'tooSmall' };
-  const random = seededRandom(input.seed);
+  const random = mulberry32(input.seed);
   const prices = batchPrices(input.side, input.priceMin, input.priceMax, count, input.priceStep);
   const sizes = batchSizes(count, input.totalQuantity, input.floatRange, random, input.amountStep);
   const smallest = Math.max(input.minAmount ?? 0, 0);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ManualClock } from '../../clock.ts';
+import { VirtualClock } from '../../clock.ts';
 import { GovernorClosedError, type GovernorLimits, RateGovernor } from './rate-governor.ts';
 import type { RequestPriority } from './request-intent.ts';
 
@@ -7,7 +7,7 @@ import type { RequestPriority } from './request-intent.ts';
 const settle = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function setup(limits: Partial<GovernorLimits> = {}) {
-  const clock = new ManualClock(0);
+  const clock = new VirtualClock(0);
   const governor = new RateGovernor({ costPerWindow: 100, windowMs: 10_000, orderLimits: [], ...limits }, clock);
   const grants: Array<{ name: string; at: number; cost: number }> = [];
   const request = (name: string, cost = 1, priority: RequestPriority = 'read', newOrder = false) =>

@@ -12,7 +12,7 @@ import type {
   StoredState,
 } from '../../../engine/runner/store-port.ts';
 import type { LogLine, VenueSlot } from '../../../engine/runner/types.ts';
-import type { WriteBatch } from '../../../engine/runner/write-behind.ts';
+import type { WriteBatch } from '../../../engine/runner/store-port.ts';
 import type { Db } from '../../db/database.ts';
 import { robotFills, robotLogs, robotOrders, robotState, robots } from '../../db/schema/index.ts';
 

@@ -2,7 +2,7 @@
 // the venue, from the shared connector pool, so a bot waits in the same rate governor as the
 // user's other bots and screens on that key.
 import { VenueStopError } from '../../../engine/connectors/errors.ts';
-import type { VenueAccess } from '../../../engine/runner/bot-session.ts';
+import type { VenueAccess } from '../../../engine/runner/session-deps.ts';
 import type { Db } from '../../db/database.ts';
 import type { SecretBox } from '../../security/secret-box.ts';
 import type { VenueServices } from '../../venues/venue-services.ts';
