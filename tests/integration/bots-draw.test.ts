@@ -3,20 +3,15 @@
 // rising trend it climbs and stays in its range; when the market pushes the price out of the
 // range, the bot stops with the reason. Following an index, it scales the moves of its reference
 // pair on the reference exchange (another pair than its own), not of its own pair there.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { planPrice } from '../../src/engine/strategies/draw.ts';
-import { type BotScenario, botScenario } from '../support/bot-scenario.ts';
+import { fileBotScenario } from '../support/bot-scenario.ts';
 
-let s: BotScenario;
-beforeAll(async () => {
-  s = await botScenario({ seed: 'draw', venues: ['sandbox-a', 'sandbox-b'] });
+const s = fileBotScenario({ seed: 'draw', venues: ['sandbox-a', 'sandbox-b'] }, (scenario) => {
   // Levels every 1 USDT (the venue allows 200 open orders per account and market).
-  for (let price = 1901; price < 2000; price += 1) s.street().order('BUY', price.toFixed(2), '0.1');
-  for (let price = 2001; price <= 2099; price += 1) s.street().order('SELL', price.toFixed(2), '0.1');
-}, 240_000);
-afterAll(async () => {
-  await s?.close();
-}, 60_000);
+  for (let price = 1901; price < 2000; price += 1) scenario.street().order('BUY', price.toFixed(2), '0.1');
+  for (let price = 2001; price <= 2099; price += 1) scenario.street().order('SELL', price.toFixed(2), '0.1');
+});
 
 const lastPrice = async () => (await s.connector('sandbox-a').fetchTicker('ETH/USDT')).last!;
 
@@ -137,7 +132,9 @@ it('draw following an index scales the moves of its reference pair on the refere
     scale: 2,
     price_lower: start - 60,
     price_upper: start + 60,
-    single_amount: 0.05,
+    // A 2% move takes 4 ETH of this book within the minute; no order carries more than 1.3 single
+    // amounts and the safety module allows 60 order actions a minute, so 0.05 could not keep up.
+    single_amount: 0.1,
     interval_min: 4,
     interval_max: 6,
   });

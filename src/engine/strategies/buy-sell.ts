@@ -6,7 +6,7 @@ import { jitter } from '../../shared/bots/float-range.ts';
 import type { BuySellParams } from '../../shared/bots/params/buy-sell.ts';
 import { meetsMinimums, priceFor, roundAmount } from '../runner/market-rules.ts';
 import type { Action, Decision, Strategy, StrategyContext } from '../runner/types.ts';
-import { bestAsk, bestBid, filledBy, limit, log, midOf, randomDelayMs, say, stop } from './helpers.ts';
+import { bestAsk, bestBid, filledBy, limit, log, midOf, paceMs, say, stop } from './helpers.ts';
 
 export interface BuySellState {
   /** Quote value traded so far (buys and sells). */
@@ -53,37 +53,22 @@ export const buySellStrategy: Strategy<BuySellParams, BuySellState> = {
     state.outsideLogged = false;
     const side = inBuy && inSell ? (random() < 0.5 ? 'buy' : 'sell') : inBuy ? 'buy' : 'sell';
     const quote = Math.min(jitter(params.single_budget, params.jitter_percent, random), remaining);
-    if (side === 'buy') {
-      const ask = bestAsk(primary.book);
-      if (ask === null) return { actions, state };
-      // Never pays more than the top of the buy range.
-      const limitPrice = priceFor('buy', Math.min(ask, params.buy_upper!), rules);
-      const amount = roundAmount(Math.min(quote, primary.free[rules.quote] ?? 0) / limitPrice, rules);
-      if (!meetsMinimums(amount, limitPrice, rules))
-        return { actions: [...actions, log('notEnoughBalance', { asset: rules.quote }, 'warn')], state };
-      state.nextActionAt = ctx.now + randomDelayMs(random, params.interval_min, params.interval_max);
-      actions.push(
-        limit('buy', limitPrice, amount, 'buy', {
-          timeInForce: 'IOC',
-          reason: say('rangeBuy', { price, lower: params.buy_lower!, upper: params.buy_upper! }),
-        }),
-      );
-    } else {
-      const bid = bestBid(primary.book);
-      if (bid === null) return { actions, state };
-      // Never sells below the bottom of the sell range.
-      const limitPrice = priceFor('sell', Math.max(bid, params.sell_lower!), rules);
-      const amount = roundAmount(Math.min(quote / limitPrice, primary.free[rules.base] ?? 0), rules);
-      if (!meetsMinimums(amount, limitPrice, rules))
-        return { actions: [...actions, log('notEnoughBalance', { asset: rules.base }, 'warn')], state };
-      state.nextActionAt = ctx.now + randomDelayMs(random, params.interval_min, params.interval_max);
-      actions.push(
-        limit('sell', limitPrice, amount, 'sell', {
-          timeInForce: 'IOC',
-          reason: say('rangeSell', { price, lower: params.sell_lower!, upper: params.sell_upper! }),
-        }),
-      );
-    }
+    const buying = side === 'buy';
+    const top = buying ? bestAsk(primary.book) : bestBid(primary.book);
+    if (top === null) return { actions, state };
+    // Never pays more than the top of the buy range, never sells below the bottom of the sell range.
+    const limitPrice = priceFor(side, buying ? Math.min(top, params.buy_upper!) : Math.max(top, params.sell_lower!), rules);
+    const asset = buying ? rules.quote : rules.base;
+    const affordable = buying ? (primary.free[asset] ?? 0) / limitPrice : (primary.free[asset] ?? 0);
+    const amount = roundAmount(Math.min(quote / limitPrice, affordable), rules);
+    if (!meetsMinimums(amount, limitPrice, rules)) return { actions: [...actions, log('notEnoughBalance', { asset }, 'warn')], state };
+    state.nextActionAt = ctx.now + paceMs(params, random);
+    const range = buying
+      ? { lower: params.buy_lower!, upper: params.buy_upper! }
+      : { lower: params.sell_lower!, upper: params.sell_upper! };
+    actions.push(
+      limit(side, limitPrice, amount, side, { timeInForce: 'IOC', reason: say(buying ? 'rangeBuy' : 'rangeSell', { price, ...range }) }),
+    );
     return { actions, state };
   },
 };

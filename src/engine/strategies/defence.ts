@@ -7,7 +7,7 @@
 import type { DefenceParams } from '../../shared/bots/params/cex-trading.ts';
 import { meetsMinimums, priceFor, roundAmount } from '../runner/market-rules.ts';
 import type { Action, Decision, Strategy, StrategyContext } from '../runner/types.ts';
-import { limit, log, outsideBook, say } from './helpers.ts';
+import { limit, log, outsideBook, round8, say } from './helpers.ts';
 
 export interface DefenceState {
   cleared: boolean;
@@ -16,8 +16,6 @@ export interface DefenceState {
   budgetWarned: boolean;
   baseWarned: boolean;
 }
-
-const round8 = (value: number) => Number(value.toFixed(8));
 
 export const defenceStrategy: Strategy<DefenceParams, DefenceState> = {
   key: 'defence',

@@ -8,18 +8,20 @@
 // - sequence: the sequence plan's (time, price) points, linearly between them; before the first
 //   point from the starting price, after the last holding it.
 // A target beyond the book is reached by taking the outside orders up to it (immediate-or-cancel);
-// a target inside the spread is printed by a self-trade of a jittered single amount (±30%,
-// spec §9). One move takes at most 50 single amounts, so a wall against the path stops it. Once the price has been inside the range, the bot stops if it leaves it (spec §4).
-import { jitter } from '../../shared/bots/float-range.ts';
+// a target inside the spread is printed by a self-trade (price-move.ts). The single amount is the
+// most an order carries: every order is the single amount varied by ±30% (spec §9), never above
+// 1.3 × it, and one move sends at most 50 of them, so a wall against the path stops it. Once the
+// price has been inside the range, the bot stops if it leaves it (spec §4).
 import type { DrawParams } from '../../shared/bots/params/cex-price.ts';
 import type { SequencePoint } from '../../shared/bots/sequence-plan.ts';
-import { meetsMinimums, roundAmount, roundPrice } from '../runner/market-rules.ts';
-import type { Action, BookView, Decision, Strategy, StrategyContext } from '../runner/types.ts';
-import { cancel, limit, midOf, outsideBook, say, stop } from './helpers.ts';
+import { roundPrice } from '../runner/market-rules.ts';
+import type { Action, Decision, Strategy, StrategyContext } from '../runner/types.ts';
+import { cancel, midOf, outsideBook, paceMs, say, stop } from './helpers.ts';
+import { moveActions } from './price-move.ts';
 
 export const DRAW_TREND_BIAS = 0.8;
 export const DRAW_RANDOM_STEP_OF_RANGE = 0.1;
-/** One move takes at most this many single amounts from the book: a wall is not bought out to hold the path. */
+/** One move sends at most this many orders of one single amount each: a wall is not bought out to hold the path. */
 export const DRAW_MOVE_MAX_SINGLES = 50;
 
 /** The parameters as stored: the server adds the sequence plan's points when the bot is saved. */
@@ -68,9 +70,6 @@ function targetOf(ctx: StrategyContext<DrawRunParams, DrawState>, state: DrawSta
   return price + direction * (params.price_upper - params.price_lower) * DRAW_RANDOM_STEP_OF_RANGE * random();
 }
 
-const sizeUpTo = (levels: BookView['bids'], beyond: (price: number) => boolean) =>
-  levels.filter(([price]) => beyond(price)).reduce((sum, [, amount]) => sum + amount, 0);
-
 export const drawStrategy: Strategy<DrawRunParams, DrawState> = {
   key: 'draw',
   needs: (params) => ({
@@ -79,10 +78,10 @@ export const drawStrategy: Strategy<DrawRunParams, DrawState> = {
     ...(params.path === 'follow_index' ? { secondSymbol: params.reference_symbol } : {}),
   }),
   initialState: () => ({ startedAt: 0, startPrice: null, referenceStart: null, inside: false, moves: 0 }),
-  intervalMs: (params, random) => Math.round((params.interval_min + (params.interval_max - params.interval_min) * random()) * 1000),
+  intervalMs: paceMs,
 
   decide(ctx: StrategyContext<DrawRunParams, DrawState>): Decision<DrawState> {
-    const { params, primary, random, now } = ctx;
+    const { params, primary, now } = ctx;
     const rules = primary.rules;
     const state: DrawState = { ...ctx.state };
     const actions: Action[] = [];
@@ -96,8 +95,6 @@ export const drawStrategy: Strategy<DrawRunParams, DrawState> = {
     }
 
     const outside = outsideBook(primary.book!, own, true);
-    const bid = outside.bids[0]?.[0];
-    const ask = outside.asks[0]?.[0];
     const price = primary.last ?? midOf(outside);
     if (price === null) return { actions, state };
     state.startPrice ??= price;
@@ -110,49 +107,17 @@ export const drawStrategy: Strategy<DrawRunParams, DrawState> = {
     const wanted = targetOf(ctx, state, price);
     if (wanted === null) return { actions, state };
     const target = roundPrice(Math.min(params.price_upper, Math.max(params.price_lower, wanted)), rules);
-    const baseFree = primary.free[rules.base] ?? 0;
-    const quoteFree = primary.free[rules.quote] ?? 0;
-    const reason = say('drawMove', { from: price, to: target });
-    const moveCap = params.single_amount * DRAW_MOVE_MAX_SINGLES;
-
-    if (ask !== undefined && target >= ask) {
-      const amount = roundAmount(
-        Math.min(
-          sizeUpTo(outside.asks, (p) => p <= target),
-          moveCap,
-          quoteFree / target,
-        ),
-        rules,
-      );
-      if (meetsMinimums(amount, target, rules)) actions.push(limit('buy', target, amount, 'draw:take', { timeInForce: 'IOC', reason }));
-    } else if (bid !== undefined && target <= bid) {
-      const amount = roundAmount(
-        Math.min(
-          sizeUpTo(outside.bids, (p) => p >= target),
-          moveCap,
-          baseFree,
-        ),
-        rules,
-      );
-      if (meetsMinimums(amount, target, rules)) actions.push(limit('sell', target, amount, 'draw:take', { timeInForce: 'IOC', reason }));
-    } else {
-      // Inside the spread: print the price with a trade of the bot's own two orders.
-      const amount = roundAmount(Math.min(jitter(params.single_amount, 30, random), baseFree, quoteFree / target), rules);
-      if (meetsMinimums(amount, target, rules)) {
-        const makerSide = random() < 0.5 ? 'buy' : 'sell';
-        actions.push(limit(makerSide, target, amount, 'draw:maker', { reason }));
-        actions.push({
-          kind: 'place',
-          tag: 'draw:taker',
-          side: makerSide === 'buy' ? 'sell' : 'buy',
-          type: 'limit',
-          price: target,
-          amount,
-          timeInForce: 'IOC',
-          allowSelfTrade: true,
-        });
-      }
-    }
+    actions.push(
+      ...moveActions({
+        ctx,
+        outside,
+        target,
+        orderAmount: params.single_amount,
+        maxOrders: DRAW_MOVE_MAX_SINGLES,
+        prefix: 'draw',
+        reason: say('drawMove', { from: price, to: target }),
+      }),
+    );
     if (actions.length > 0) state.moves += 1;
     return { actions, state };
   },

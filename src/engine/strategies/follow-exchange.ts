@@ -3,23 +3,22 @@
 // absent: the bot's own pair). Each tick the target is the reference's mid
 // price (its last trade while its book is empty) times price_ratio; while the bot's price is more
 // than FOLLOW_TOLERANCE_PERCENT away, it moves towards the target by at most max_step_percent, by
-// taking the book or printing inside the spread (price-move.ts). Hedge mode also hedges on the
-// reference exchange what the bot bought or sold from others on its own market (the self-trades
+// taking the book or printing inside the spread (price-move.ts: no order above 1.3 × order_amount).
+// Hedge mode also hedges on the reference exchange what the bot bought or sold from others on its own market (the self-trades
 // net out), with a market order on the reference pair, keeping the base balance there within the
 // position bounds; the hedge is in the bot's base coin, so hedge mode needs a reference pair of the
 // same base coin (its quote may differ: CAKE/USDT hedged on CAKE/BNB) and stops, with the reason,
 // when the reference pair trades another coin.
 // Quick Follow is the same loop at a faster pace.
-import { jitter } from '../../shared/bots/float-range.ts';
 import type { FollowExchangeParams, QuickFollowParams } from '../../shared/bots/params/cex-price.ts';
 import { meetsMinimums, roundAmount, roundPrice } from '../runner/market-rules.ts';
 import type { Action, Decision, Strategy, StrategyContext } from '../runner/types.ts';
-import { cancel, log, midOf, outsideBook, say, stop } from './helpers.ts';
-import { moveActions } from './price-move.ts';
+import { cancel, log, midOf, outsideBook, paceMs, round8, say, stop } from './helpers.ts';
+import { moveActions, stepTowards } from './price-move.ts';
 
 /** The bot's price counts as following while within this much of the target. */
 export const FOLLOW_TOLERANCE_PERCENT = 0.1;
-/** One move takes at most this many order amounts from the book. */
+/** One move sends at most this many orders (one jittered order amount each) to take the book. */
 export const FOLLOW_MAX_TAKE_ORDERS = 20;
 
 export interface FollowState {
@@ -32,17 +31,15 @@ export interface FollowState {
 
 type FollowParams = FollowExchangeParams | QuickFollowParams;
 
-const round8 = (value: number) => Number(value.toFixed(8));
-
 function followStrategy<P extends FollowParams>(key: 'real_genpan' | 'real_genpan_quick'): Strategy<P, FollowState> {
   return {
     key,
     needs: (params) => ({ bookDepth: 100, balances: true, secondSymbol: params.reference_symbol }),
     initialState: () => ({ unhedged: 0, hedged: 0, inSync: null, limitWarned: false }),
-    intervalMs: (params, random) => Math.round((params.interval_min + (params.interval_max - params.interval_min) * random()) * 1000),
+    intervalMs: paceMs,
 
     decide(ctx: StrategyContext<P, FollowState>): Decision<FollowState> {
-      const { params, primary, second, random } = ctx;
+      const { params, primary, second } = ctx;
       const rules = primary.rules;
       const state: FollowState = { ...ctx.state };
       const actions: Action[] = [];
@@ -110,19 +107,15 @@ function followStrategy<P extends FollowParams>(key: 'real_genpan' | 'real_genpa
       }
       if (inSync) return { actions, state };
 
-      const step = Math.sign(gapPercent) * Math.min(Math.abs(gapPercent), params.max_step_percent);
-      const next = roundPrice(price * (1 + step / 100), rules);
+      const next = stepTowards(price, gapPercent, params.max_step_percent, rules);
       actions.push(
         ...moveActions({
+          ctx,
           outside,
           target: next,
-          rules,
-          printAmount: jitter(params.order_amount, 30, random),
-          maxTake: params.order_amount * FOLLOW_MAX_TAKE_ORDERS,
-          baseFree: primary.free[rules.base] ?? 0,
-          quoteFree: primary.free[rules.quote] ?? 0,
+          orderAmount: params.order_amount,
+          maxOrders: FOLLOW_MAX_TAKE_ORDERS,
           prefix: 'follow',
-          makerSide: random() < 0.5 ? 'buy' : 'sell',
           reason: say('followMove', { from: price, to: next, reference: roundPrice(reference, rules) }),
         }),
       );

@@ -61,6 +61,39 @@ export const tagKind = (tag: string) => tag.split(':', 1)[0] ?? '';
 export const randomDelayMs = (random: () => number, minSeconds: number, maxSeconds: number) =>
   Math.round((minSeconds + (maxSeconds - minSeconds) * random()) * 1000);
 
+/** The pace of a kind with interval_min/interval_max: a random wait between them, in ms. */
+export const paceMs = (params: { interval_min: number; interval_max: number }, random: () => number) =>
+  randomDelayMs(random, params.interval_min, params.interval_max);
+
+/** A quantity or amount of money for the robot log, without floating-point noise. */
+export const round8 = (value: number) => Number(value.toFixed(8));
+
+/**
+ * A trade of the bot with itself at one price: its resting order, then an immediate-or-cancel
+ * order of the other side with self-trade prevention off, so the two meet and nothing outside does.
+ */
+export function selfTrade(
+  makerSide: Side,
+  price: number,
+  amount: number,
+  tags: { maker: string; taker: string },
+  reason?: LogLine,
+): Action[] {
+  return [
+    limit(makerSide, price, amount, tags.maker, reason ? { reason } : {}),
+    {
+      kind: 'place',
+      tag: tags.taker,
+      side: makerSide === 'buy' ? 'sell' : 'buy',
+      type: 'limit',
+      price,
+      amount,
+      timeInForce: 'IOC',
+      allowSelfTrade: true,
+    },
+  ];
+}
+
 /**
  * The book without the bot's own resting orders. With `dropOwnLevels` a price level holding one of
  * the bot's orders is left out whole: the book and the order states arrive at different moments,

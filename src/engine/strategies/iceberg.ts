@@ -6,7 +6,7 @@ import { jitter } from '../../shared/bots/float-range.ts';
 import type { IcebergParams } from '../../shared/bots/params/iceberg.ts';
 import { meetsMinimums, priceFor, roundAmount } from '../runner/market-rules.ts';
 import type { Action, Decision, Strategy, StrategyContext } from '../runner/types.ts';
-import { bestAsk, bestBid, cancel, filledBy, limit, log, outsideBook, randomDelayMs, say, stop } from './helpers.ts';
+import { bestAsk, bestBid, cancel, filledBy, limit, log, outsideBook, paceMs, say, stop } from './helpers.ts';
 
 export interface IcebergState {
   /** Base quantity filled so far. */
@@ -73,7 +73,7 @@ export const icebergStrategy: Strategy<IcebergParams, IcebergState> = {
     }
     state.tranches += 1;
     state.waitingLogged = false;
-    state.nextActionAt = ctx.now + randomDelayMs(random, params.interval_min, params.interval_max);
+    state.nextActionAt = ctx.now + paceMs(params, random);
     actions.push(limit(side, target, size, TAG, { reason: say('icebergTranche', { n: state.tranches, amount: size, price: target }) }));
     return { actions, state };
   },

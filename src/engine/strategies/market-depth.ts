@@ -9,7 +9,7 @@ import { jitter } from '../../shared/bots/float-range.ts';
 import type { MarketDepthParams } from '../../shared/bots/params/market-depth.ts';
 import { meetsMinimums, priceFor, roundAmount } from '../runner/market-rules.ts';
 import type { Action, BookView, BotOrder, Decision, Strategy, StrategyContext } from '../runner/types.ts';
-import { cancel, limit, log, outsideBook, say } from './helpers.ts';
+import { cancel, limit, log, outsideBook, paceMs, say } from './helpers.ts';
 
 export const RESISTANCE_MULTIPLE = 5;
 export const FIRST_ORDER_DOUBLING_PERCENT = 1;
@@ -50,7 +50,7 @@ export const marketDepthStrategy: Strategy<MarketDepthParams, BudanState> = {
   key: 'budan_new',
   needs: () => ({ bookDepth: 100, balances: true }),
   initialState: () => ({ resistance: { buy: null, sell: null }, warnedFunds: false }),
-  intervalMs: (params, random) => Math.round((params.interval_min + (params.interval_max - params.interval_min) * random()) * 1000),
+  intervalMs: paceMs,
 
   decide(ctx: StrategyContext<MarketDepthParams, BudanState>): Decision<BudanState> {
     const { params, primary, random } = ctx;

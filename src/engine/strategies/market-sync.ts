@@ -3,22 +3,22 @@
 // price (its last trade while its book is empty). While the bot's price (its last trade, the outside
 // mid before any) is inside the band, the bot does nothing; once outside, it moves back towards the
 // index by at most `max_step_percent` per tick, by taking the outside book up to the step's price
-// (immediate-or-cancel, at most MARKET_SYNC_MAX_TAKE_ORDERS order quantities a move) or, inside the
-// spread, by a self-trade of a jittered order quantity (±30%, spec §9). With a band of 0 it aims at
-// the index to within a price step.
+// (immediate-or-cancel orders of one jittered order quantity each, at most
+// MARKET_SYNC_MAX_TAKE_ORDERS of them a move) or, inside the spread, by a self-trade of a jittered
+// order quantity (±30%, spec §9; no order above 1.3 × the order quantity, price-move.ts). With a
+// band of 0 it aims at the index to within a price step.
 // Pauses: while the index has no price (an unavailable index book pauses the bot in the runner, as
 // spec §4 says of any book), and while the balance cannot pay for the next move. Stops: after three
 // refused orders in a row (a critical failure). The index pair (`index_symbol`, however it is
 // written) may be any pair the index venue lists; the runner watches it there and stops the bot,
 // with the reason, when that venue does not list it.
-import { jitter } from '../../shared/bots/float-range.ts';
 import type { MarketSyncParams } from '../../shared/bots/params/cex-price.ts';
 import { roundAmount, roundPrice } from '../runner/market-rules.ts';
 import type { Action, Decision, MarketRules, Strategy, StrategyContext } from '../runner/types.ts';
-import { cancel, log, midOf, outsideBook, say, stop } from './helpers.ts';
-import { moveActions } from './price-move.ts';
+import { cancel, log, midOf, outsideBook, paceMs, say, stop } from './helpers.ts';
+import { moveActions, stepTowards } from './price-move.ts';
 
-/** One move takes at most this many order quantities from the book. */
+/** One move sends at most this many orders (one jittered order quantity each) to take the book. */
 export const MARKET_SYNC_MAX_TAKE_ORDERS = 20;
 export const MARKET_SYNC_FAILURES_TO_STOP = 3;
 
@@ -55,10 +55,10 @@ export const marketSyncStrategy: Strategy<MarketSyncParams, MarketSyncState> = {
   key: 'kongpan',
   needs: (params) => ({ bookDepth: 100, balances: true, secondSymbol: params.index_symbol }),
   initialState: () => ({ inSync: null, moves: 0, failures: 0 }),
-  intervalMs: (params, random) => Math.round((params.interval_min + (params.interval_max - params.interval_min) * random()) * 1000),
+  intervalMs: paceMs,
 
   decide(ctx: StrategyContext<MarketSyncParams, MarketSyncState>): Decision<MarketSyncState> {
-    const { params, primary, second, random } = ctx;
+    const { params, primary, second } = ctx;
     const rules = primary.rules;
     const state: MarketSyncState = { ...ctx.state };
     const actions: Action[] = [];
@@ -98,20 +98,16 @@ export const marketSyncStrategy: Strategy<MarketSyncParams, MarketSyncState> = {
     }
     if (inSync) return { actions, state };
 
-    const step = Math.sign(gapPercent) * Math.min(Math.abs(gapPercent), params.max_step_percent);
-    const next = roundPrice(price * (1 + step / 100), rules);
+    const next = stepTowards(price, gapPercent, params.max_step_percent, rules);
     const baseFree = primary.free[rules.base] ?? 0;
     const quoteFree = primary.free[rules.quote] ?? 0;
     const move = moveActions({
+      ctx,
       outside,
       target: next,
-      rules,
-      printAmount: jitter(params.order_amount, 30, random),
-      maxTake: params.order_amount * MARKET_SYNC_MAX_TAKE_ORDERS,
-      baseFree,
-      quoteFree,
+      orderAmount: params.order_amount,
+      maxOrders: MARKET_SYNC_MAX_TAKE_ORDERS,
       prefix: 'sync',
-      makerSide: random() < 0.5 ? 'buy' : 'sell',
       reason: say('kongpanMove', { from: price, to: next, index: roundPrice(index, rules) }),
     });
     if (move.length === 0) {

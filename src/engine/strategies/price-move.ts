@@ -1,68 +1,93 @@
-// Moving a market's price to a target, shared by the price-management kinds (follow, sync): a target
-// beyond the book is reached by taking the outside orders up to it (immediate-or-cancel, at most
-// `maxTake` base); a target inside the spread is printed by a self-trade of the bot's own two orders.
-import { meetsMinimums, roundAmount } from '../runner/market-rules.ts';
-import type { Action, BookView, LogLine, MarketRules } from '../runner/types.ts';
-import { limit } from './helpers.ts';
+// Moving a market's price to a target, shared by the price-management kinds (draw, follow, sync).
+// A target beyond the book is reached by taking the outside orders up to it with immediate-or-cancel
+// orders; a target inside the spread is printed by a self-trade of the bot's own two orders.
+// The order amount is the most any one order carries, as its reader expects: every order, taking
+// or printing, is the order amount varied by ±30% (spec §9), so no order exceeds 1.3 × the order
+// amount. A target beyond the book therefore goes out as several orders, at most `maxOrders` of
+// them (and never more than the safety module's budget for the tick), together at most
+// `maxOrders` order amounts: a wall against the move is not bought out in one tick.
+import { jitter } from '../../shared/bots/float-range.ts';
+import { meetsMinimums, roundAmount, roundPrice } from '../runner/market-rules.ts';
+import type { Action, BookView, LogLine, MarketRules, StrategyContext } from '../runner/types.ts';
+import { limit, selfTrade } from './helpers.ts';
+
+/** How much an order's amount varies around the order amount (spec §9), in percent. */
+export const MOVE_JITTER_PERCENT = 30;
+/** The most any one order of a move carries, as a multiple of the order amount. */
+export const MOVE_ORDER_CAP = 1 + MOVE_JITTER_PERCENT / 100;
 
 export interface MoveInput {
+  /** The bot's own market, its random source and the tick's action budget. */
+  ctx: Pick<StrategyContext<unknown, unknown>, 'primary' | 'random' | 'actionBudget'>;
   /** The outside book (the bot's own orders left out). */
   outside: BookView;
   target: number;
-  rules: MarketRules;
-  /** Base quantity of a printing trade. */
-  printAmount: number;
-  maxTake: number;
-  baseFree: number;
-  quoteFree: number;
+  /** The order amount (the kind's single amount) before the ±30% variation. */
+  orderAmount: number;
+  /** The most orders one move sends to take the book; together they take at most this many order amounts. */
+  maxOrders: number;
   /** Tag prefix: orders are `<prefix>:take`, `<prefix>:maker`, `<prefix>:taker`. */
   prefix: string;
-  makerSide: 'buy' | 'sell';
   reason: LogLine;
+}
+
+/** The price one step from `price` towards a target `gapPercent` away: at most `maxStepPercent` of the way. */
+export function stepTowards(price: number, gapPercent: number, maxStepPercent: number, rules: MarketRules): number {
+  const step = Math.sign(gapPercent) * Math.min(Math.abs(gapPercent), maxStepPercent);
+  return roundPrice(price * (1 + step / 100), rules);
 }
 
 const sizeWhere = (levels: BookView['bids'], keep: (price: number) => boolean) =>
   levels.filter(([price]) => keep(price)).reduce((sum, [, amount]) => sum + amount, 0);
 
+/** The book up to the target, taken by orders of one varied order amount each (the reason on the first). */
+function takeOrders(side: 'buy' | 'sell', available: number, input: MoveInput): Action[] {
+  const { target, ctx } = input;
+  const rules = ctx.primary.rules;
+  const orders: Action[] = [];
+  let left = roundAmount(Math.min(available, input.orderAmount * input.maxOrders), rules);
+  const count = Math.min(input.maxOrders, ctx.actionBudget);
+  while (orders.length < count && left > 0) {
+    const amount = roundAmount(Math.min(jitter(input.orderAmount, MOVE_JITTER_PERCENT, ctx.random), left), rules);
+    if (!meetsMinimums(amount, target, rules)) break;
+    const reason = orders.length === 0 ? { reason: input.reason } : {};
+    orders.push(limit(side, target, amount, `${input.prefix}:take`, { timeInForce: 'IOC', ...reason }));
+    left = roundAmount(left - amount, rules);
+  }
+  return orders;
+}
+
 export function moveActions(input: MoveInput): Action[] {
-  const { outside, target, rules, prefix, reason } = input;
+  const { outside, target, prefix, ctx } = input;
+  const { rules, free } = ctx.primary;
+  const baseFree = free[rules.base] ?? 0;
+  const quoteFree = free[rules.quote] ?? 0;
   const bid = outside.bids[0]?.[0];
   const ask = outside.asks[0]?.[0];
   if (ask !== undefined && target >= ask) {
-    const amount = roundAmount(
+    return takeOrders(
+      'buy',
       Math.min(
         sizeWhere(outside.asks, (p) => p <= target),
-        input.maxTake,
-        input.quoteFree / target,
+        quoteFree / target,
       ),
-      rules,
+      input,
     );
-    return meetsMinimums(amount, target, rules) ? [limit('buy', target, amount, `${prefix}:take`, { timeInForce: 'IOC', reason })] : [];
   }
   if (bid !== undefined && target <= bid) {
-    const amount = roundAmount(
+    return takeOrders(
+      'sell',
       Math.min(
         sizeWhere(outside.bids, (p) => p >= target),
-        input.maxTake,
-        input.baseFree,
+        baseFree,
       ),
-      rules,
+      input,
     );
-    return meetsMinimums(amount, target, rules) ? [limit('sell', target, amount, `${prefix}:take`, { timeInForce: 'IOC', reason })] : [];
   }
-  const amount = roundAmount(Math.min(input.printAmount, input.baseFree, input.quoteFree / target), rules);
+  if (ctx.actionBudget < 2) return [];
+  const makerSide = ctx.random() < 0.5 ? 'buy' : 'sell';
+  const printAmount = jitter(input.orderAmount, MOVE_JITTER_PERCENT, ctx.random);
+  const amount = roundAmount(Math.min(printAmount, baseFree, quoteFree / target), rules);
   if (!meetsMinimums(amount, target, rules)) return [];
-  return [
-    limit(input.makerSide, target, amount, `${prefix}:maker`, { reason }),
-    {
-      kind: 'place',
-      tag: `${prefix}:taker`,
-      side: input.makerSide === 'buy' ? 'sell' : 'buy',
-      type: 'limit',
-      price: target,
-      amount,
-      timeInForce: 'IOC',
-      allowSelfTrade: true,
-    },
-  ];
+  return selfTrade(makerSide, target, amount, { maker: `${prefix}:maker`, taker: `${prefix}:taker` }, input.reason);
 }

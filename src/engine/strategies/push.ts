@@ -8,7 +8,7 @@
 import type { PushParams } from '../../shared/bots/params/cex-trading.ts';
 import { meetsMinimums, priceFor, roundAmount } from '../runner/market-rules.ts';
 import type { Action, Decision, LogLine, Strategy, StrategyContext } from '../runner/types.ts';
-import { limit, outsideBook, say, stop } from './helpers.ts';
+import { limit, outsideBook, paceMs, round8, say, stop } from './helpers.ts';
 
 export const PUSH_FAILURES_TO_STOP = 3;
 
@@ -21,8 +21,6 @@ export interface PushState {
   direction: 'up' | 'down' | null;
 }
 
-const round8 = (value: number) => Number(value.toFixed(8));
-
 /** The stop once the end time has come (asked by decide, and by the runner while data is missing). */
 function endTimeReached(params: PushParams, state: PushState, now: number): LogLine | null {
   return params.end_time !== undefined && now >= params.end_time ? say('pushEndTime', { spent: round8(state.spent) }) : null;
@@ -32,7 +30,7 @@ export const pushStrategy: Strategy<PushParams, PushState> = {
   key: 'push',
   needs: () => ({ bookDepth: 50, balances: true }),
   initialState: () => ({ spent: 0, steps: 0, failures: 0, direction: null }),
-  intervalMs: (params, random) => Math.round((params.interval_min + (params.interval_max - params.interval_min) * random()) * 1000),
+  intervalMs: paceMs,
 
   expiry: endTimeReached,
 

@@ -8,7 +8,7 @@ import { jitter } from '../../shared/bots/float-range.ts';
 import type { BuySupportParams, SellResistanceParams } from '../../shared/bots/params/cex-trading.ts';
 import { meetsMinimums, priceFor, roundAmount } from '../runner/market-rules.ts';
 import type { Action, BotOrder, Decision, MarketRules, Strategy, StrategyContext } from '../runner/types.ts';
-import { limit, log, say, stop } from './helpers.ts';
+import { limit, log, paceMs, round8, say, stop } from './helpers.ts';
 
 type Side = 'buy' | 'sell';
 
@@ -29,8 +29,6 @@ interface WallParams {
   interval_min: number;
   interval_max: number;
 }
-
-const round8 = (value: number) => Number(value.toFixed(8));
 
 /** The price of each level: level 0 at the wall price, the last `depth_percent` further into the book. */
 export function wallPrices(side: Side, wallPrice: number, depthPercent: number, levels: number, rules: MarketRules): number[] {
@@ -54,7 +52,7 @@ function wallStrategy<P extends Omit<WallParams, 'wallPrice'>>(
     key,
     needs: () => ({ bookDepth: 5, balances: true }),
     initialState: () => ({ spent: 0, placed: 0, warnedFunds: false }),
-    intervalMs: (params, random) => Math.round((params.interval_min + (params.interval_max - params.interval_min) * random()) * 1000),
+    intervalMs: paceMs,
 
     decide(ctx: StrategyContext<P, SupportResistanceState>): Decision<SupportResistanceState> {
       const { params, primary, random } = ctx;

@@ -16,7 +16,7 @@ import { jitter } from '../../shared/bots/float-range.ts';
 import type { VolumeSurgeParams } from '../../shared/bots/params/cex-trading.ts';
 import { meetsMinimums, roundAmount } from '../runner/market-rules.ts';
 import type { Action, Decision, LogLine, Strategy, StrategyContext } from '../runner/types.ts';
-import { cancel, limit, log, midOf, outsideBook, say, stop } from './helpers.ts';
+import { cancel, log, midOf, outsideBook, round8, say, selfTrade, stop } from './helpers.ts';
 
 /** Seconds between two trades at each intensity (under the safety module's 60 actions a minute). */
 export const VOLUME_SURGE_PACE_SECONDS: Record<VolumeSurgeParams['intensity'], readonly [number, number]> = {
@@ -38,7 +38,6 @@ export interface VolumeSurgeState {
   failures: number;
 }
 
-const round8 = (value: number) => Number(value.toFixed(8));
 const meanPaceMs = (params: VolumeSurgeParams) => {
   const [min, max] = VOLUME_SURGE_PACE_SECONDS[params.intensity];
   return ((min + max) / 2) * 1000;
@@ -142,19 +141,8 @@ export const volumeSurgeStrategy: Strategy<VolumeSurgeParams, VolumeSurgeState> 
 
     state.trades += 1;
     const makerSide = random() < 0.5 ? 'sell' : 'buy';
-    actions.push(
-      limit(makerSide, price, size, MAKER, { reason: say('hugevolTrade', { n: state.trades, amount: size, price, volume: done }) }),
-      {
-        kind: 'place',
-        tag: TAKER,
-        side: makerSide === 'sell' ? 'buy' : 'sell',
-        type: 'limit',
-        price,
-        amount: size,
-        timeInForce: 'IOC',
-        allowSelfTrade: true,
-      },
-    );
+    const reason = say('hugevolTrade', { n: state.trades, amount: size, price, volume: done });
+    actions.push(...selfTrade(makerSide, price, size, { maker: MAKER, taker: TAKER }, reason));
     return { actions, state };
   },
 };

@@ -10,7 +10,7 @@ import { jitter } from '../../shared/bots/float-range.ts';
 import type { VolumeParams } from '../../shared/bots/params/cex-liquidity.ts';
 import { meetsMinimums, roundAmount } from '../runner/market-rules.ts';
 import type { Action, Decision, Strategy, StrategyContext } from '../runner/types.ts';
-import { cancel, limit, log, outsideBook, say } from './helpers.ts';
+import { cancel, limit, log, outsideBook, paceMs, round8, say, selfTrade } from './helpers.ts';
 
 export const VOLUME_FAILURES_BEFORE_PAUSE = 3;
 export const VOLUME_FAILURE_PAUSE_MS = 60_000;
@@ -27,13 +27,11 @@ export interface VolumeState {
   trades: number;
 }
 
-const round8 = (value: number) => Number(value.toFixed(8));
-
 export const volumeStrategy: Strategy<VolumeParams, VolumeState> = {
   key: 'shua',
   needs: () => ({ bookDepth: 5, balances: true }),
   initialState: () => ({ periodStart: 0, done: 0, failures: 0, pausedUntil: 0, trades: 0 }),
-  intervalMs: (params, random) => Math.round((params.interval_min + (params.interval_max - params.interval_min) * random()) * 1000),
+  intervalMs: paceMs,
 
   decide(ctx: StrategyContext<VolumeParams, VolumeState>): Decision<VolumeState> {
     const { params, primary, random, now } = ctx;
@@ -113,19 +111,9 @@ export const volumeStrategy: Strategy<VolumeParams, VolumeState> = {
     }
 
     state.trades += 1;
-    actions.push(limit(makerSide, price, size, MAKER, { reason: say('shuaTrade', { n: state.trades, amount: size, price }) }));
-    if (params.order_mode === 'self_trade') {
-      actions.push({
-        kind: 'place',
-        tag: TAKER,
-        side: makerSide === 'sell' ? 'buy' : 'sell',
-        type: 'limit',
-        price,
-        amount: size,
-        timeInForce: 'IOC',
-        allowSelfTrade: true,
-      });
-    }
+    const reason = say('shuaTrade', { n: state.trades, amount: size, price });
+    if (params.order_mode === 'self_trade') actions.push(...selfTrade(makerSide, price, size, { maker: MAKER, taker: TAKER }, reason));
+    else actions.push(limit(makerSide, price, size, MAKER, { reason }));
     return { actions, state };
   },
 };

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BOT_CATALOGUE, botKind } from '../../../shared/bots/catalogue.ts';
+import { BOT_CATALOGUE, type BotKey, botKind } from '../../../shared/bots/catalogue.ts';
 import type { RobotView } from '../../../shared/contracts/robot/robot.ts';
 import { fieldsOf, initialValues, isShown, toParams, withPairDefaults } from './kind-fields.ts';
 import { checkDraft, unchangedActiveBot } from './robot-draft.ts';
@@ -141,5 +141,18 @@ describe('the help of a field', () => {
       if (language === 'en') expect(texts.fieldHelp.hugevol!.single_amount).toMatch(/quote coin/);
     }
     expect(fieldsOf(botKind('shua')).some((field) => field.help)).toBe(false);
+  });
+
+  it('says a price-moving kind sends no order above 1.3 × its amount, in every language', () => {
+    const amounts = { draw: 'single_amount', real_genpan: 'order_amount', real_genpan_quick: 'order_amount', kongpan: 'order_amount' };
+    for (const [kind, name] of Object.entries(amounts)) {
+      const field = fieldsOf(botKind(kind as BotKey)).find((candidate) => candidate.name === name);
+      expect(field?.help, kind).toBe(`fieldHelp.${kind}.${name}`);
+      for (const language of ['en', 'zh', 'ko']) {
+        const file = join(import.meta.dirname, `../../../../locales/${language}/bots.json`);
+        const texts = JSON.parse(readFileSync(file, 'utf8')) as { fieldHelp: Record<string, Record<string, string>> };
+        expect(texts.fieldHelp[kind]?.[name], `${language} ${kind}`).toContain('1.3');
+      }
+    }
   });
 });

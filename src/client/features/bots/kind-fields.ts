@@ -38,7 +38,15 @@ const MORE = new Set([
 ]);
 
 /** Parameters whose meaning for a kind needs a line of help (bots:fieldHelp.<kind>.<name>). */
-const HELP = new Set(['hugevol.single_amount', 'hugevol.target_volume']);
+const HELP = new Set([
+  'hugevol.single_amount',
+  'hugevol.target_volume',
+  // The price-moving kinds: the amount is what one order carries at most (engine/strategies/price-move.ts).
+  'draw.single_amount',
+  'real_genpan.order_amount',
+  'real_genpan_quick.order_amount',
+  'kongpan.order_amount',
+]);
 
 /** Times are stored as ms since the epoch and typed as a local date and time. */
 const TIMES = new Set(['end_time', 'open_time']);
