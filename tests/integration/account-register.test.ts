@@ -1,22 +1,12 @@
 // Registration over real HTTP and real SMTP: the code comes from the mail, the invite code from the
 // server's start-up lines, and every refusal carries the spec's message in the caller's language.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AccountInfo } from '../../src/shared/contracts/account/get-account-info.ts';
 import { expectCode, freshIdentity, issuesOf, PASSWORD, printedInviteCode, registerAccount } from '../support/accounts.ts';
-import { type MailCatcher, startMailCatcher } from '../support/mail-catcher.ts';
-import { TestClient, type TestServer, startTestServer } from '../support/start-test-server.ts';
+import { fileServerWithMail } from '../support/server-with-mail.ts';
+import { TestClient } from '../support/start-test-server.ts';
 
-let server: TestServer;
-let mail: MailCatcher;
-
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  server = await startTestServer({ SMTP_URL: mail.url });
-});
-afterAll(async () => {
-  await server?.stop();
-  await mail?.close();
-});
+const { server, mail } = fileServerWithMail();
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,6 +1,6 @@
 // The security centre over real HTTP and SMTP: Google Authenticator (codes computed from the
 // secret with otpauth), e-mail verification, e-mail change, password reset, Telegram, preferences.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AccountInfo } from '../../src/shared/contracts/account/get-account-info.ts';
 import type { SecurityState } from '../../src/shared/contracts/account/security-state.ts';
 import {
@@ -13,20 +13,10 @@ import {
   type TestAccount,
   totpCode,
 } from '../support/accounts.ts';
-import { type MailCatcher, startMailCatcher } from '../support/mail-catcher.ts';
-import { TestClient, type TestServer, startTestServer } from '../support/start-test-server.ts';
+import { fileServerWithMail } from '../support/server-with-mail.ts';
+import { TestClient } from '../support/start-test-server.ts';
 
-let server: TestServer;
-let mail: MailCatcher;
-
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  server = await startTestServer({ SMTP_URL: mail.url });
-});
-afterAll(async () => {
-  await server?.stop();
-  await mail?.close();
-});
+const { server, mail } = fileServerWithMail();
 
 type Offered = { secret: string; otpauth_url: string; issuer: string; account: string; bound: boolean };
 

@@ -1,23 +1,13 @@
 // Sessions over real HTTP: multi-device login, IP verification from another loopback address,
 // tokens bound to their device, replayed and forged requests, password changes and login records.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AccountInfo } from '../../src/shared/contracts/account/get-account-info.ts';
 import type { SecurityState } from '../../src/shared/contracts/account/security-state.ts';
 import { expectCode, issuesOf, loginOnNewDevice, PASSWORD, registerAccount, type TestAccount } from '../support/accounts.ts';
-import { type MailCatcher, startMailCatcher } from '../support/mail-catcher.ts';
-import { TestClient, type TestServer, startTestServer } from '../support/start-test-server.ts';
+import { fileServerWithMail } from '../support/server-with-mail.ts';
+import { TestClient } from '../support/start-test-server.ts';
 
-let server: TestServer;
-let mail: MailCatcher;
-
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  server = await startTestServer({ SMTP_URL: mail.url });
-});
-afterAll(async () => {
-  await server?.stop();
-  await mail?.close();
-});
+const { server, mail } = fileServerWithMail();
 
 const DAY = 24 * 60 * 60 * 1000;
 

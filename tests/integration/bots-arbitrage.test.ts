@@ -1,16 +1,10 @@
 // Cross-Exchange Arbitrage between two sandbox exchanges under a virtual clock: no trade while the
 // gap does not beat both fees and the minimum spread; when it does, it buys on the cheap exchange
 // and sells on the dear one, records both legs and the realised profit.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type BotScenario, botScenario } from '../support/bot-scenario.ts';
+import { expect, it } from 'vitest';
+import { fileBotScenario } from '../support/bot-scenario.ts';
 
-let s: BotScenario;
-beforeAll(async () => {
-  s = await botScenario({ seed: 'arbitrage', venues: ['sandbox-a', 'sandbox-b'] });
-}, 240_000);
-afterAll(async () => {
-  await s?.close();
-}, 60_000);
+const s = fileBotScenario({ seed: 'arbitrage', venues: ['sandbox-a', 'sandbox-b'] });
 
 function quote(venue: string, bid: number, ask: number, bidSize = '2') {
   const street = s.street(venue);

@@ -1,16 +1,10 @@
 // Defence Tool on the sandbox under a virtual clock: on start it clears the account's open orders
 // on the market (not only its own); then a steady seller, and later a buyer, meet its orders at
 // the band's bounds, and no trade happens outside [coin_lower, coin_upper] while its budget lasts.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type BotScenario, botScenario } from '../support/bot-scenario.ts';
+import { expect, it } from 'vitest';
+import { fileBotScenario } from '../support/bot-scenario.ts';
 
-let s: BotScenario;
-beforeAll(async () => {
-  s = await botScenario({ seed: 'defence' });
-}, 240_000);
-afterAll(async () => {
-  await s?.close();
-}, 60_000);
+const s = fileBotScenario({ seed: 'defence' });
 
 const lower = 1985;
 const upper = 2015;

@@ -6,15 +6,9 @@
 // (CAKE/USDT hedged on CAKE/BNB); hedging on a pair of another coin stops the bot with the reason.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOLLOW_TOLERANCE_PERCENT } from '../../src/engine/strategies/follow-exchange.ts';
-import { type BotScenario, botScenario } from '../support/bot-scenario.ts';
+import { type BotScenario, botScenario, fileBotScenario } from '../support/bot-scenario.ts';
 
-let s: BotScenario;
-beforeAll(async () => {
-  s = await botScenario({ seed: 'follow', venues: ['sandbox-a', 'sandbox-b'] });
-}, 240_000);
-afterAll(async () => {
-  await s?.close();
-}, 60_000);
+const s = fileBotScenario({ seed: 'follow', venues: ['sandbox-a', 'sandbox-b'] });
 
 function ladderOnA(center: number) {
   s.street('sandbox-a').clear();

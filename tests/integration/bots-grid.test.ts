@@ -1,15 +1,9 @@
 // Grid on the sandbox under a virtual clock: the grid a market maker expects, the counter order one
 // level away after a fill, grid profit on a round trip, and nothing left open after a stop.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BotScenario, botScenario } from '../support/bot-scenario.ts';
+import { describe, expect, it } from 'vitest';
+import { fileBotScenario } from '../support/bot-scenario.ts';
 
-let s: BotScenario;
-beforeAll(async () => {
-  s = await botScenario({ seed: 'grid' });
-}, 240_000);
-afterAll(async () => {
-  await s?.close();
-}, 60_000);
+const s = fileBotScenario({ seed: 'grid' });
 
 const byPrice = (orders: Array<{ side: string; price: number | null }>) => orders.map((order) => `${order.side} ${order.price}`).sort();
 

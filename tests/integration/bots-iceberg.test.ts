@@ -1,15 +1,9 @@
 // Batch Selling on the sandbox under a virtual clock: it shows one tranche at a time at the top of
 // the book, follows the market down but never sells below its floor, and stops after its last tranche.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type BotScenario, botScenario } from '../support/bot-scenario.ts';
+import { expect, it } from 'vitest';
+import { fileBotScenario } from '../support/bot-scenario.ts';
 
-let s: BotScenario;
-beforeAll(async () => {
-  s = await botScenario({ seed: 'iceberg' });
-}, 240_000);
-afterAll(async () => {
-  await s?.close();
-}, 60_000);
+const s = fileBotScenario({ seed: 'iceberg' });
 
 it('iceberg never sells below its floor, shows one tranche at a time, and stops after its last tranche', { timeout: 240_000 }, async () => {
   const street = s.street();

@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Strategy } from '../../src/engine/runner/types.ts';
 import { STRATEGIES } from '../../src/engine/strategies/index.ts';
-import { type BotScenario, botScenario } from '../support/bot-scenario.ts';
+import { type BotScenario, botScenario, fileBotScenario } from '../support/bot-scenario.ts';
+import { withDepthOutage } from '../support/venue-outage.ts';
 
 /** A runaway strategy: every tick it cancels its order and places another, ignoring its action budget. */
 const churn: Strategy<unknown, { n: number }> = {
@@ -25,15 +26,13 @@ const churn: Strategy<unknown, { n: number }> = {
   },
 };
 
-let s: BotScenario;
-beforeAll(async () => {
-  s = await botScenario({ seed: 'lifecycle', strategies: new Map([...STRATEGIES, ['shua', churn as unknown as Strategy]]) });
-  s.street().order('BUY', '1999', '5');
-  s.street().order('SELL', '2001', '5');
-}, 240_000);
-afterAll(async () => {
-  await s?.close();
-}, 60_000);
+const s = fileBotScenario(
+  { seed: 'lifecycle', strategies: new Map([...STRATEGIES, ['shua', churn as unknown as Strategy]]) },
+  (scenario) => {
+    scenario.street().order('BUY', '1999', '5');
+    scenario.street().order('SELL', '2001', '5');
+  },
+);
 
 /** The street re-quotes every few seconds, so the venue's book is alive. */
 async function liveMarket(ms: number) {
@@ -56,12 +55,10 @@ describe('bot lifecycle', () => {
     // No trade has happened on this market: the last price is unavailable, and the bot runs on.
     expect(await s.logKeys(bot.id)).toContain('priceUnavailable');
 
-    const fault = s.exchange().faults.add({ kind: 'error', status: 503, path: '/api/v3/depth' });
-    await liveMarket(30_000);
-    const paused = await s.botRow(bot.id);
-    expect(paused.status).toBe('paused');
-    expect(paused.statusReason).toMatchObject({ key: 'bookUnavailable' });
-    s.exchange().faults.remove(fault);
+    await withDepthOutage(s.exchange(), async () => {
+      await liveMarket(30_000);
+      expect(await s.botStatus(bot.id)).toMatchObject({ status: 'paused', reason: { key: 'bookUnavailable' } });
+    });
     await liveMarket(15_000);
     expect((await s.botRow(bot.id)).status).toBe('running');
     const keys = await s.logKeys(bot.id);

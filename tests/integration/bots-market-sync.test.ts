@@ -7,15 +7,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { robotLogs } from '../../src/server/db/schema/index.ts';
-import { type BotScenario, botScenario } from '../support/bot-scenario.ts';
+import { type BotScenario, botScenario, fileBotScenario } from '../support/bot-scenario.ts';
 
-let s: BotScenario;
-beforeAll(async () => {
-  s = await botScenario({ seed: 'kongpan', venues: ['sandbox-a', 'sandbox-b'] });
-}, 240_000);
-afterAll(async () => {
-  await s?.close();
-}, 60_000);
+const s = fileBotScenario({ seed: 'kongpan', venues: ['sandbox-a', 'sandbox-b'] });
 
 const BAND = 0.3;
 const STEP = 0.4;

@@ -1,16 +1,10 @@
 // Listing Open on the sandbox under a virtual clock: started before the listing time, the bot
 // places nothing until then and its whole opening ladder goes out in the first second of
 // trading, within its spreads and protection limits; a level that fills is put back.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type BotScenario, botScenario } from '../support/bot-scenario.ts';
+import { expect, it } from 'vitest';
+import { fileBotScenario } from '../support/bot-scenario.ts';
 
-let s: BotScenario;
-beforeAll(async () => {
-  s = await botScenario({ seed: 'open' });
-}, 240_000);
-afterAll(async () => {
-  await s?.close();
-}, 60_000);
+const s = fileBotScenario({ seed: 'open' });
 
 it('open_cex places its ladder in the first second of trading at the listing time', { timeout: 300_000 }, async () => {
   const openTime = s.clock.now() + 90_000;

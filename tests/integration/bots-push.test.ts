@@ -2,19 +2,15 @@
 // walks the price up in steps of at most its pace and stops at the target within its budget; with
 // too small a budget it stops when the budget is spent, and with an end time it stops then, also
 // while it is paused because the order book cannot be fetched.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type BotScenario, botScenario } from '../support/bot-scenario.ts';
+import { expect, it } from 'vitest';
+import { fileBotScenario } from '../support/bot-scenario.ts';
+import { withDepthOutage } from '../support/venue-outage.ts';
 
-let s: BotScenario;
-beforeAll(async () => {
-  s = await botScenario({ seed: 'push' });
+const s = fileBotScenario({ seed: 'push' }, (scenario) => {
   // A bid at 1999 and a ladder of asks from 2001 to 2079, 0.5 ETH every 2 USDT.
-  s.street().order('BUY', '1999.00', '20');
-  for (let price = 2001; price < 2080; price += 2) s.street().order('SELL', price.toFixed(2), '0.5');
-}, 240_000);
-afterAll(async () => {
-  await s?.close();
-}, 60_000);
+  scenario.street().order('BUY', '1999.00', '20');
+  for (let price = 2001; price < 2080; price += 2) scenario.street().order('SELL', price.toFixed(2), '0.5');
+});
 
 /** A push far from its target, in small steps: only its end time stops it. */
 const slowPush = (endInMs: number) => ({
@@ -95,18 +91,11 @@ it('push stops at its end time also while the order book cannot be fetched', { t
   const bot = await s.addBot('push', slowPush(60_000));
   await s.start(bot);
   await s.run(5_000, 1000);
-  const fault = s.exchange().faults.add({ kind: 'error', status: 503, path: '/api/v3/depth' });
-  try {
+  await withDepthOutage(s.exchange(), async () => {
     await s.run(40_000, 1000);
-    const paused = await s.botRow(bot.id);
-    expect(paused.status).toBe('paused');
-    expect(paused.statusReason).toMatchObject({ key: 'bookUnavailable' });
+    expect(await s.botStatus(bot.id)).toMatchObject({ status: 'paused', reason: { key: 'bookUnavailable' } });
     await s.run(30_000, 1000);
-    const row = await s.botRow(bot.id);
-    expect(row.status).toBe('stopped');
-    expect(row.statusReason).toMatchObject({ key: 'pushEndTime' });
-  } finally {
-    s.exchange().faults.remove(fault);
-  }
+    expect(await s.botStatus(bot.id)).toMatchObject({ status: 'stopped', reason: { key: 'pushEndTime' } });
+  });
   expect(s.errors).toEqual([]);
 });

@@ -1,22 +1,12 @@
 // Buy Support and Sell Resistance on the sandbox under a virtual clock: a steady seller (buyer)
 // meets the wall; the bot puts each filled level back, so the best bid (ask) stays at the wall
 // while the budget lasts, spends no more than its budget, and stops once all of it is filled.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type BotScenario, botScenario } from '../support/bot-scenario.ts';
+import { expect, it } from 'vitest';
+import { fileBotScenario } from '../support/bot-scenario.ts';
 
-let s: BotScenario;
-beforeAll(async () => {
-  s = await botScenario({ seed: 'hupan' });
-}, 240_000);
-afterAll(async () => {
-  await s?.close();
-}, 60_000);
+const s = fileBotScenario({ seed: 'hupan' });
 
-function quote(bid: string, ask: string) {
-  s.street().clear();
-  s.street().order('BUY', bid, '20');
-  s.street().order('SELL', ask, '20');
-}
+const quote = (bid: string, ask: string) => s.street().quote(bid, ask, '20');
 
 it('hupan_buy keeps the support until its budget is filled, then stops', { timeout: 300_000 }, async () => {
   quote('1980.00', '2010.00');

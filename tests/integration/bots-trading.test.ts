@@ -1,16 +1,10 @@
 // Martingale and Range Buy/Sell on the sandbox under a virtual clock, in a market the street shapes:
 // the martingale adds at each step down and takes profit over its average entry; the range bot
 // buys only inside its buy range and never spends more than its budget.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type BotScenario, botScenario } from '../support/bot-scenario.ts';
+import { expect, it } from 'vitest';
+import { fileBotScenario } from '../support/bot-scenario.ts';
 
-let s: BotScenario;
-beforeAll(async () => {
-  s = await botScenario({ seed: 'trading' });
-}, 240_000);
-afterAll(async () => {
-  await s?.close();
-}, 60_000);
+const s = fileBotScenario({ seed: 'trading' });
 
 /** The street quotes a tight market around `mid` (re-quoted, so the feed never looks frozen). */
 function quote(mid: number) {

@@ -10,21 +10,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VOLUME_SURGE_PACE_SECONDS } from '../../src/engine/strategies/volume-surge.ts';
 import { robotLogs } from '../../src/server/db/schema/index.ts';
 import { parseBotParams } from '../../src/shared/bots/catalogue.ts';
-import { type BotScenario, botScenario } from '../support/bot-scenario.ts';
+import { type BotScenario, botScenario, fileBotScenario } from '../support/bot-scenario.ts';
+import { withDepthOutage } from '../support/venue-outage.ts';
 
-let s: BotScenario;
-beforeAll(async () => {
-  s = await botScenario({ seed: 'hugevol' });
-}, 240_000);
-afterAll(async () => {
-  await s?.close();
-}, 60_000);
+const s = fileBotScenario({ seed: 'hugevol' });
 
-function quote(bid: string, ask: string) {
-  s.street().clear();
-  s.street().order('BUY', bid, '5');
-  s.street().order('SELL', ask, '5');
-}
+const quote = (bid: string, ask: string) => s.street().quote(bid, ask, '5');
 
 /** The market's public trades (the street never trades with itself: every trade here is the bot's). */
 async function marketTrades(since: number) {
@@ -217,20 +208,16 @@ describe('hugevol on an account without the base asset', () => {
     const bot = await broke.addBot('hugevol', { target_volume: 5000, duration_minutes: 1, intensity: 'high', single_amount: 400 });
     await broke.start(bot);
     await liveMarket(10_000);
-    const fault = broke.exchange().faults.add({ kind: 'error', status: 503, path: '/api/v3/depth' });
-    try {
+    await withDepthOutage(broke.exchange(), async () => {
       await liveMarket(30_000);
-      const paused = await broke.botRow(bot.id);
-      expect(paused.status).toBe('paused');
-      expect(paused.statusReason).toMatchObject({ key: 'bookUnavailable' });
+      expect(await broke.botStatus(bot.id)).toMatchObject({ status: 'paused', reason: { key: 'bookUnavailable' } });
       // The window (one minute from the first tick) ends while the book is still unavailable.
       await liveMarket(30_000);
-      const row = await broke.botRow(bot.id);
-      expect(row.status).toBe('stopped');
-      expect(row.statusReason).toMatchObject({ key: 'hugevolWindowEnded', params: { volume: 0, target: 5000 } });
-    } finally {
-      broke.exchange().faults.remove(fault);
-    }
+      expect(await broke.botStatus(bot.id)).toMatchObject({
+        status: 'stopped',
+        reason: { key: 'hugevolWindowEnded', params: { volume: 0, target: 5000 } },
+      });
+    });
     expect(broke.errors).toEqual([]);
   });
 });

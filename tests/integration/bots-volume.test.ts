@@ -2,23 +2,13 @@
 // target volume in each period, always strictly inside the spread (no outside order is touched),
 // and on a one-tick spread it pauses until there is room again.
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { robotLogs } from '../../src/server/db/schema/index.ts';
-import { type BotScenario, botScenario } from '../support/bot-scenario.ts';
+import { fileBotScenario } from '../support/bot-scenario.ts';
 
-let s: BotScenario;
-beforeAll(async () => {
-  s = await botScenario({ seed: 'shua' });
-}, 240_000);
-afterAll(async () => {
-  await s?.close();
-}, 60_000);
+const s = fileBotScenario({ seed: 'shua' });
 
-function quote(bid: string, ask: string) {
-  s.street().clear();
-  s.street().order('BUY', bid, '5');
-  s.street().order('SELL', ask, '5');
-}
+const quote = (bid: string, ask: string) => s.street().quote(bid, ask, '5');
 
 it('shua trades its target volume per period inside the spread and pauses on a one-tick spread', { timeout: 300_000 }, async () => {
   const target = 2;

@@ -11,6 +11,7 @@ import { expectCode, registerAccount } from '../support/accounts.ts';
 import { type ExchangeTestServer, startExchangeTestServer } from '../support/exchange-server.ts';
 import { type MailCatcher, startMailCatcher } from '../support/mail-catcher.ts';
 import type { TestClient } from '../support/start-test-server.ts';
+import { withOutage } from '../support/venue-outage.ts';
 
 interface AccountView {
   id: number;
@@ -209,14 +210,11 @@ describe('editing and unbinding', () => {
 
   it('marks an account whose venue stops answering as unreachable, and normal again once it answers', async () => {
     const [account] = await list(user);
-    const fault = server.extra.faults.add({ kind: 'error', status: 503, path: '/api/v3/account' });
-    try {
+    await withOutage(server.extra, '/api/v3/account', async () => {
       const refresh = await call(user, '/Api/Account/get_exchange_account_balance', { id: account!.id });
       expectCode(refresh, 4105);
       expect((await list(user))[0]!.status).toBe('unreachable');
-    } finally {
-      server.extra.faults.remove(fault);
-    }
+    });
     expectCode(await call(user, '/Api/Account/get_exchange_account_balance', { id: account!.id }), 1000);
     expect((await list(user))[0]!.status).toBe('normal');
   });

@@ -13,6 +13,7 @@ import type { FeedEvent } from '../../src/engine/market-data/topic-feed.ts';
 import { type SandboxExchange, startSandboxExchange } from '../../src/sandbox/index.ts';
 import { sandboxVenueDefinition } from '../../src/server/embedded/sandbox-venues.ts';
 import { type CountingProxy, startCountingProxy } from '../support/counting-proxy.ts';
+import { withDepthOutage } from '../support/venue-outage.ts';
 
 let dataDir: string;
 let sandbox: SandboxExchange;
@@ -110,10 +111,10 @@ describe('shared market-data feeds', () => {
       events.push(event.type === 'stale' ? `stale:${event.reason}` : event.type);
     });
     await waitFor(() => events.includes('update'), 5_000, 'a first book');
-    const fault = sandbox.faults.add({ kind: 'error', status: 503, path: '/api/v3/depth' });
-    await waitFor(() => events.includes('stale:noUpdate'), 10_000, 'the feed to report the failing venue');
-    expect(events).toContain('error');
-    sandbox.faults.remove(fault);
+    await withDepthOutage(sandbox, async () => {
+      await waitFor(() => events.includes('stale:noUpdate'), 10_000, 'the feed to report the failing venue');
+      expect(events).toContain('error');
+    });
     await waitFor(() => events.includes('fresh'), 10_000, 'the feed to recover');
     unsubscribe();
   });

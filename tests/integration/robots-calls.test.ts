@@ -3,10 +3,10 @@
 // markets at once, legal confirmation), "same parameters", the bot list, and the robot log in the
 // user's language with its filters.
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { robotOrders, users } from '../../src/server/db/schema/index.ts';
 import { expectCode } from '../support/accounts.ts';
-import { type ExchangeTestServer, startExchangeTestServer } from '../support/exchange-server.ts';
+import { fileExchangeServer } from '../support/exchange-server.ts';
 import type { CallResult } from '../support/start-test-server.ts';
 
 interface Robot {
@@ -23,13 +23,7 @@ interface LogList {
   total: number;
 }
 
-let server: ExchangeTestServer;
-beforeAll(async () => {
-  server = await startExchangeTestServer();
-}, 180_000);
-afterAll(async () => {
-  await server?.stop();
-}, 60_000);
+const server = fileExchangeServer();
 
 const call = <T>(path: string, payload: unknown): Promise<CallResult<T>> => server.demo.call<T>(path, payload);
 const db = () => server.runtime.database.db;

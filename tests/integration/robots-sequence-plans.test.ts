@@ -2,9 +2,9 @@
 // an existing name asks to overwrite (7008) until confirmed; times ascending; expired points are
 // dropped; a price too far outside the bot's range is refused; a range that excludes the last
 // price is a warning; a draw bot saved on a plan keeps the plan's points.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { expectCode } from '../support/accounts.ts';
-import { type ExchangeTestServer, startExchangeTestServer } from '../support/exchange-server.ts';
+import { fileExchangeServer } from '../support/exchange-server.ts';
 import type { CallResult } from '../support/start-test-server.ts';
 
 interface Plan {
@@ -18,13 +18,7 @@ interface Saved {
   warnings: string[];
 }
 
-let server: ExchangeTestServer;
-beforeAll(async () => {
-  server = await startExchangeTestServer();
-}, 180_000);
-afterAll(async () => {
-  await server?.stop();
-}, 60_000);
+const server = fileExchangeServer();
 
 const call = <T>(path: string, payload: unknown): Promise<CallResult<T>> => server.demo.call<T>(path, payload);
 const save = (payload: Record<string, unknown>) => call<Saved>('/Api/Robot/save_sequence_plan', payload);

@@ -20,6 +20,8 @@ import { sandboxVenueDefinition } from '../../src/server/embedded/sandbox-venues
 import { botRecord, RobotStore } from '../../src/server/modules/robots/robot-store.ts';
 import { type BotKey, botKind, parseBotParams } from '../../src/shared/bots/catalogue.ts';
 import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
+import { lateBound } from './late-bound.ts';
 
 export interface ScenarioOptions {
   seed?: string;
@@ -48,6 +50,8 @@ export interface Street {
   /** A market order that takes the book (from a second street account, so it never meets the street's own orders). */
   take(side: 'BUY' | 'SELL', quantity: string, symbol?: string): void;
   clear(symbol?: string): void;
+  /** Replaces the street's orders by one bid and one ask of `quantity` each. */
+  quote(bid: string, ask: string, quantity: string, symbol?: string): void;
 }
 
 export async function botScenario(options: ScenarioOptions = {}) {
@@ -100,23 +104,30 @@ export async function botScenario(options: ScenarioOptions = {}) {
       const streetAccount = await exchange.createAccount({ balances: { USDT: '100000000', ETH: '100000', BTC: '10000' } });
       const takerAccount = await exchange.createAccount({ balances: { USDT: '100000000', ETH: '100000', BTC: '10000' } });
       const venue = exchange.engine;
+      const order: Street['order'] = (side, price, quantity, symbol = 'ETHUSDT') => {
+        venue.placeOrder(streetAccount.accountId, { symbol, side, type: 'LIMIT', timeInForce: 'GTC', price, quantity });
+      };
+      const clear: Street['clear'] = (symbol = 'ETHUSDT') => {
+        // Like Binance, the venue refuses "cancel all" when nothing is open.
+        if (venue.engine.state(symbol).open.size > 0) {
+          try {
+            venue.cancelAllOrders(streetAccount.accountId, symbol);
+          } catch {
+            // Only other accounts' orders were open.
+          }
+        }
+      };
       streets.set(id, {
         accountId: streetAccount.accountId,
-        order: (side, price, quantity, symbol = 'ETHUSDT') => {
-          venue.placeOrder(streetAccount.accountId, { symbol, side, type: 'LIMIT', timeInForce: 'GTC', price, quantity });
-        },
+        order,
         take: (side, quantity, symbol = 'ETHUSDT') => {
           venue.placeOrder(takerAccount.accountId, { symbol, side, type: 'MARKET', quantity });
         },
-        clear: (symbol = 'ETHUSDT') => {
-          // Like Binance, the venue refuses "cancel all" when nothing is open.
-          if (venue.engine.state(symbol).open.size > 0) {
-            try {
-              venue.cancelAllOrders(streetAccount.accountId, symbol);
-            } catch {
-              // Only other accounts' orders were open.
-            }
-          }
+        clear,
+        quote: (bid, ask, quantity, symbol = 'ETHUSDT') => {
+          clear(symbol);
+          order('BUY', bid, quantity, symbol);
+          order('SELL', ask, quantity, symbol);
         },
       });
     }
@@ -194,6 +205,15 @@ export async function botScenario(options: ScenarioOptions = {}) {
         return row!;
       },
 
+      /** Where the bot is in its lifecycle and why (the reason of a pause or a stop). */
+      async botStatus(botId: number) {
+        const [row] = await database.db
+          .select({ status: robots.status, reason: robots.statusReason })
+          .from(robots)
+          .where(eq(robots.id, botId));
+        return row!;
+      },
+
       async fills(botId: number) {
         return database.db.select().from(robotFills).where(eq(robotFills.botId, botId)).orderBy(asc(robotFills.id));
       },
@@ -218,6 +238,22 @@ export async function botScenario(options: ScenarioOptions = {}) {
 }
 
 export type BotScenario = Awaited<ReturnType<typeof botScenario>>;
+
+/**
+ * One scenario for the whole test file: started before its first test (then `prepare` shapes its
+ * market), closed after its last. The returned object stands for the scenario from the first test on.
+ */
+export function fileBotScenario(options: ScenarioOptions = {}, prepare?: (scenario: BotScenario) => void): BotScenario {
+  let scenario: BotScenario | undefined;
+  beforeAll(async () => {
+    scenario = await botScenario(options);
+    prepare?.(scenario);
+  }, 240_000);
+  afterAll(async () => {
+    await scenario?.close();
+  }, 60_000);
+  return lateBound(() => scenario, 'bot scenario');
+}
 
 /** Counts the requests in flight through wrapped connectors. */
 class InFlight {

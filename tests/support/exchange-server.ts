@@ -9,7 +9,9 @@ import { loadConfig } from '../../src/server/config.ts';
 import { sandboxVenueDefinition } from '../../src/server/embedded/sandbox-venues.ts';
 import { createLogger } from '../../src/server/logger.ts';
 import { type Runtime, startRuntime } from '../../src/server/runtime.ts';
+import { afterAll, beforeAll } from 'vitest';
 import { expectCode } from './accounts.ts';
+import { lateBound } from './late-bound.ts';
 import { TestClient } from './start-test-server.ts';
 
 export interface ExchangeTestServer {
@@ -58,4 +60,16 @@ export async function startExchangeTestServer(env: Record<string, string> = {}):
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** One server for a whole test file: started before its first test, stopped after its last. */
+export function fileExchangeServer(): ExchangeTestServer {
+  let server: ExchangeTestServer | undefined;
+  beforeAll(async () => {
+    server = await startExchangeTestServer();
+  }, 180_000);
+  afterAll(async () => {
+    await server?.stop();
+  }, 60_000);
+  return lateBound(() => server, 'exchange test server');
 }

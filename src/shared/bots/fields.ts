@@ -108,3 +108,11 @@ export const intervalFields = (min: number, max: number) => ({
   interval_min: secondsField(min),
   interval_max: secondsField(max),
 });
+
+/** The price ranges of the range-trading kinds: buys inside the buy range, sells inside the sell range. */
+export const tradeRangeFields = () => ({
+  buy_lower: positiveField().optional(),
+  buy_upper: positiveField().optional(),
+  sell_lower: positiveField().optional(),
+  sell_upper: positiveField().optional(),
+});

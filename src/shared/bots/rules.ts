@@ -14,31 +14,24 @@ export interface Rule<T> {
 
 type Numeric<T> = { [K in keyof T]: T[K] extends number | undefined ? K : never }[keyof T] & string;
 
-/** `upper` must be at least `lower` when both are given. */
-export function atLeast<T>(upper: Numeric<T>, lower: Numeric<T>, message: string): Rule<T> {
+/** On `path`: `high` must not be below `low` when both are given (a half-filled pair is left to other rules). */
+function notBelow<T>(path: Numeric<T>, high: Numeric<T>, low: Numeric<T>, message: string): Rule<T> {
   return {
-    path: upper,
+    path,
     message,
     holds: (value) => {
-      const high = value[upper] as number | undefined;
-      const low = value[lower] as number | undefined;
-      return high === undefined || low === undefined || high >= low;
+      const top = value[high] as number | undefined;
+      const bottom = value[low] as number | undefined;
+      return top === undefined || bottom === undefined || top >= bottom;
     },
   };
 }
 
+/** `upper` must be at least `lower` when both are given. */
+export const atLeast = <T>(upper: Numeric<T>, lower: Numeric<T>, message: string) => notBelow<T>(upper, upper, lower, message);
+
 /** `part` must not exceed `whole` when both are given. */
-export function atMost<T>(part: Numeric<T>, whole: Numeric<T>, message: string): Rule<T> {
-  return {
-    path: part,
-    message,
-    holds: (value) => {
-      const small = value[part] as number | undefined;
-      const big = value[whole] as number | undefined;
-      return small === undefined || big === undefined || small <= big;
-    },
-  };
-}
+export const atMost = <T>(part: Numeric<T>, whole: Numeric<T>, message: string) => notBelow<T>(part, whole, part, message);
 
 export const singleBudgetRule = <T>(single: Numeric<T>, total: Numeric<T>) => atMost<T>(single, total, BOT_RULE.singleBudget);
 export const levelSpreadRule = <T>(level: Numeric<T>, book: Numeric<T>) => atMost<T>(level, book, BOT_RULE.levelSpread);

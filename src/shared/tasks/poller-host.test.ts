@@ -71,29 +71,23 @@ describe('the poller host', () => {
 
   it('a resume reads the saved lists afresh, so records another host wrote are kept, not overwritten', async () => {
     let stored: PollerState = EMPTY_POLLER_STATE;
-    const host = new SchedulePollerHost({
-      query: async () => ({ status: 1, use: 1, skip: 0, fail: 0, total: 3 }),
-      load: async () => stored,
-      save: async (_owner, state) => {
-        stored = state;
-      },
-      publish: () => undefined,
-      isHomePage: () => true,
-      now: () => Date.now(),
-    });
+    // Two hosts over the same saved lists, every task still running.
+    const hostOnStore = () =>
+      new SchedulePollerHost({
+        query: async () => ({ status: 1, use: 1, skip: 0, fail: 0, total: 3 }),
+        load: async () => stored,
+        save: async (_owner, state) => {
+          stored = state;
+        },
+        publish: () => undefined,
+        isHomePage: () => true,
+        now: () => Date.now(),
+      });
+    const host = hostOnStore();
     await host.resume('demo01');
     expect(stored.progress).toEqual([]);
     // Another host (a page without a worker) saves a task behind this host's back.
-    const other = new SchedulePollerHost({
-      query: async () => ({ status: 1, use: 1, skip: 0, fail: 0, total: 3 }),
-      load: async () => stored,
-      save: async (_owner, state) => {
-        stored = state;
-      },
-      publish: () => undefined,
-      isHomePage: () => true,
-      now: () => Date.now(),
-    });
+    const other = hostOnStore();
     await other.start('demo01', task, true);
     other.stop();
     await host.resume('demo01');

@@ -2,6 +2,7 @@
 // Alert pushes: shown as a notification even when no tab of the app is open, and a click opens
 // the alert's market in a tab of the app (an open one is reused) or a new window.
 import { parseAlarmPush, safePath } from './push-payload.ts';
+import { showPush } from './show-push.ts';
 import { parseTaskPush } from './task-push.ts';
 
 export function registerAlarmNotifications(sw: ServiceWorkerGlobalScope): void {
@@ -9,15 +10,7 @@ export function registerAlarmNotifications(sw: ServiceWorkerGlobalScope): void {
     const text = event.data ? event.data.text() : null;
     if (parseTaskPush(text)) return; // a background task's end: task-notifications.ts shows it
     const push = parseAlarmPush(text);
-    event.waitUntil(
-      sw.registration.showNotification(push.title, {
-        body: push.body,
-        tag: push.tag,
-        icon: '/icons/icon-192.png',
-        badge: '/icons/icon-192.png',
-        data: { url: push.url, firingId: push.firingId },
-      }),
-    );
+    event.waitUntil(showPush(sw, push, { url: push.url, firingId: push.firingId }));
   });
 
   sw.addEventListener('notificationclick', (event) => {

@@ -10,10 +10,11 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './account.ts';
+import { users } from './users.ts';
+import { instant, marketColumns, rowTimestamps } from './columns.ts';
+import { userReference } from './user-reference.ts';
 
 /**
  * Alerts (spec §3 "Alarm"): a market of a bound account, its conditions (a null threshold is a
@@ -23,9 +24,7 @@ export const alarms = pgTable(
   'alarms',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userReference(),
     web: text('web').notNull(),
     webType: integer('web_type').notNull().default(0),
     base: text('base').notNull(),
@@ -49,12 +48,11 @@ export const alarms = pgTable(
     /** 'active' | 'inactive' */
     status: text('status').notNull().default('active'),
     /** Reminders dismissed until (spec §9: one week). */
-    dismissedUntil: timestamp('dismissed_until', { withTimezone: true }),
+    dismissedUntil: instant('dismissed_until'),
     /** The evaluator's memory: which conditions may fire again (edge trigger with hysteresis). */
     state: jsonb('state').notNull().default(sql`'{}'::jsonb`),
-    lastFiredAt: timestamp('last_fired_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lastFiredAt: instant('last_fired_at'),
+    ...rowTimestamps(),
   },
   (t) => [index('alarms_user').on(t.userId), index('alarms_status_market').on(t.status, t.web, t.base, t.quote)],
 );
@@ -67,12 +65,10 @@ export const alarmFirings = pgTable(
     alarmId: integer('alarm_id')
       .notNull()
       .references(() => alarms.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userReference(),
     condition: text('condition').notNull(),
     values: jsonb('values').notNull().default(sql`'{}'::jsonb`),
-    firedAt: timestamp('fired_at', { withTimezone: true }).notNull(),
+    firedAt: instant('fired_at').notNull(),
     muted: boolean('muted').notNull().default(false),
     /** [{channel, status, reason, at}] */
     deliveries: jsonb('deliveries').notNull().default(sql`'[]'::jsonb`),
@@ -89,17 +85,13 @@ export const balanceSnapshots = pgTable(
   'balance_snapshots',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    web: text('web').notNull(),
-    base: text('base').notNull(),
-    quote: text('quote').notNull(),
+    userId: userReference(),
+    ...marketColumns(),
     baseTotal: doublePrecision('base_total').notNull(),
     quoteTotal: doublePrecision('quote_total').notNull(),
     /** The market's price when taken: both snapshots of a comparison are valued at the later one's. */
     price: doublePrecision('price').notNull(),
-    takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
+    takenAt: instant('taken_at').notNull(),
   },
   (t) => [index('balance_snapshots_market').on(t.userId, t.web, t.base, t.quote, t.takenAt)],
 );
@@ -109,16 +101,14 @@ export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userReference(),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     deviceId: text('device_id').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    lastSentAt: instant('last_sent_at'),
   },
   (t) => [uniqueIndex('push_subscriptions_endpoint').on(t.endpoint), index('push_subscriptions_user').on(t.userId)],
 );
@@ -131,7 +121,7 @@ export const pushVapidKeys = pgTable('push_vapid_keys', {
   id: integer('id').primaryKey().default(1),
   publicKey: text('public_key').notNull(),
   privateKeySealed: text('private_key_sealed').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: instant('created_at').notNull().defaultNow(),
 });
 
 /** One-time codes a user sends to the product's Telegram bot to bind the chat (stored as a hash). */
@@ -139,11 +129,9 @@ export const telegramBindCodes = pgTable(
   'telegram_bind_codes',
   {
     codeHash: text('code_hash').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    userId: userReference(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
   },
   (t) => [index('telegram_bind_codes_user').on(t.userId)],
 );
@@ -159,5 +147,5 @@ export const alarmUserSettings = pgTable('alarm_user_settings', {
   userId: integer('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
-  bindPromptDismissedUntil: timestamp('bind_prompt_dismissed_until', { withTimezone: true }),
+  bindPromptDismissedUntil: instant('bind_prompt_dismissed_until'),
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './account.ts';
+import { bigserial, doublePrecision, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { instant, marketColumns, orderColumns, rowTimestamps } from './columns.ts';
+import { userReference } from './user-reference.ts';
 
 /**
  * Bots (spec §3 "Bot types", §4 "Robot"): a kind on one market of one venue, its parameters as the
@@ -10,14 +11,10 @@ export const robots = pgTable(
   'robots',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userReference(),
     kind: text('kind').notNull(),
     /** The venue id (web) and the pair. */
-    web: text('web').notNull(),
-    base: text('base').notNull(),
-    quote: text('quote').notNull(),
+    ...marketColumns(),
     /** The second venue of arbitrage and follow kinds. */
     secondWeb: text('second_web'),
     params: jsonb('params').notNull(),
@@ -26,21 +23,27 @@ export const robots = pgTable(
     /** Why it stopped or paused: an i18n key of bots:events and its parameters. */
     statusReason: jsonb('status_reason'),
     /** A queued bot begins at this time. */
-    startAt: timestamp('start_at', { withTimezone: true }),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+    startAt: instant('start_at'),
+    startedAt: instant('started_at'),
+    stoppedAt: instant('stopped_at'),
     /** When the user confirmed the legal notice of a volume or price-moving kind. */
-    legalConfirmedAt: timestamp('legal_confirmed_at', { withTimezone: true }),
+    legalConfirmedAt: instant('legal_confirmed_at'),
     ordersCount: integer('orders_count').notNull().default(0),
     /** Quote volume filled. */
     volume: doublePrecision('volume').notNull().default(0),
     /** Realised profit in quote currency, for kinds that report one. */
     realisedProfit: doublePrecision('realised_profit'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...rowTimestamps(),
   },
   (t) => [index('robots_user').on(t.userId, t.web, t.base, t.quote), index('robots_status').on(t.status)],
 );
+
+/** The bot a row belongs to; it goes when the bot does. */
+function ownerBotId() {
+  return integer('bot_id')
+    .notNull()
+    .references(() => robots.id, { onDelete: 'cascade' });
+}
 
 /** A bot's strategy state, written after each tick that changed it. */
 export const robotState = pgTable('robot_state', {
@@ -48,7 +51,7 @@ export const robotState = pgTable('robot_state', {
     .primaryKey()
     .references(() => robots.id, { onDelete: 'cascade' }),
   state: jsonb('state').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
 });
 
 /**
@@ -59,27 +62,17 @@ export const robotOrders = pgTable(
   'robot_orders',
   {
     clientOrderId: text('client_order_id').primaryKey(),
-    botId: integer('bot_id')
-      .notNull()
-      .references(() => robots.id, { onDelete: 'cascade' }),
+    botId: ownerBotId(),
     step: integer('step').notNull(),
     /** 'primary' | 'second' */
     slot: text('slot').notNull(),
     web: text('web').notNull(),
     symbol: text('symbol').notNull(),
     tag: text('tag').notNull(),
-    side: text('side').notNull(),
-    type: text('type').notNull(),
-    price: doublePrecision('price'),
-    amount: doublePrecision('amount').notNull(),
-    filled: doublePrecision('filled').notNull().default(0),
-    average: doublePrecision('average'),
-    /** 'pending' | 'open' | 'closed' | 'canceled' | 'expired' | 'rejected' */
-    status: text('status').notNull(),
-    venueOrderId: text('venue_order_id'),
+    ...orderColumns(),
     reason: text('reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
+    updatedAt: instant('updated_at').notNull(),
   },
   (t) => [
     uniqueIndex('robot_orders_bot_step').on(t.botId, t.step),
@@ -92,9 +85,7 @@ export const robotFills = pgTable(
   'robot_fills',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    botId: integer('bot_id')
-      .notNull()
-      .references(() => robots.id, { onDelete: 'cascade' }),
+    botId: ownerBotId(),
     clientOrderId: text('client_order_id').notNull(),
     slot: text('slot').notNull(),
     web: text('web').notNull(),
@@ -102,7 +93,7 @@ export const robotFills = pgTable(
     side: text('side').notNull(),
     price: doublePrecision('price').notNull(),
     amount: doublePrecision('amount').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    at: instant('at').notNull(),
   },
   (t) => [index('robot_fills_bot').on(t.botId, t.at)],
 );
@@ -112,10 +103,8 @@ export const robotLogs = pgTable(
   'robot_logs',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    botId: integer('bot_id')
-      .notNull()
-      .references(() => robots.id, { onDelete: 'cascade' }),
-    at: timestamp('at', { withTimezone: true }).notNull(),
+    botId: ownerBotId(),
+    at: instant('at').notNull(),
     /** 'info' | 'warn' */
     level: text('level').notNull(),
     key: text('key').notNull(),
@@ -129,13 +118,10 @@ export const sequencePlans = pgTable(
   'sequence_plans',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userReference(),
     name: text('name').notNull(),
     points: jsonb('points').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...rowTimestamps(),
   },
   (t) => [uniqueIndex('sequence_plans_user_name').on(t.userId, t.name)],
 );

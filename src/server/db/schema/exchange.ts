@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './account.ts';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { instant, rowTimestamps } from './columns.ts';
+import { userReference } from './user-reference.ts';
 
 /**
  * Exchange accounts bound by API credentials (spec §3 "Account binding"): one per user and venue.
@@ -11,9 +12,7 @@ export const exchangeAccounts = pgTable(
   'exchange_accounts',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userReference(),
     /** The venue id (web). */
     web: text('web').notNull(),
     remark: text('remark').notNull(),
@@ -28,9 +27,8 @@ export const exchangeAccounts = pgTable(
     withdrawEnabled: boolean('withdraw_enabled'),
     /** 'normal' | 'invalid' | 'unreachable' | 'unchecked' */
     status: text('status').notNull().default('unchecked'),
-    statusCheckedAt: timestamp('status_checked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    statusCheckedAt: instant('status_checked_at'),
+    ...rowTimestamps(),
   },
   (t) => [uniqueIndex('exchange_accounts_user_web').on(t.userId, t.web)],
 );
@@ -39,14 +37,12 @@ export const exchangeAccounts = pgTable(
 export const favouritePairs = pgTable(
   'favourite_pairs',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userReference(),
     web: text('web').notNull(),
     webType: integer('web_type').notNull(),
     base: text('base').notNull(),
     quote: text('quote').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    createdAt: instant('created_at').notNull().default(sql`now()`),
   },
   (t) => [primaryKey({ columns: [t.userId, t.web, t.webType, t.base, t.quote] }), index('favourite_pairs_user').on(t.userId, t.createdAt)],
 );
@@ -59,10 +55,8 @@ export const demoVenueBindings = pgTable(
   'demo_venue_bindings',
   {
     web: text('web').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    boundAt: timestamp('bound_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: userReference(),
+    boundAt: instant('bound_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.web, t.userId] })],
 );

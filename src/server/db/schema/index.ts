@@ -1,5 +1,6 @@
 // Every table, one file per area. Migrations are generated from this with `npm run db:generate`.
 export * from './system.ts';
+export * from './users.ts';
 export * from './account.ts';
 export * from './notify.ts';
 export * from './security.ts';

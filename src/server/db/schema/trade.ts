@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './account.ts';
+import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { instant, marketColumns, orderColumns } from './columns.ts';
+import { userReference } from './user-reference.ts';
 
 /**
  * Orders placed through the console's manual trading (single orders and batches), for the order
@@ -11,25 +12,13 @@ export const tradeOrders = pgTable(
   'trade_orders',
   {
     clientOrderId: text('client_order_id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    web: text('web').notNull(),
-    base: text('base').notNull(),
-    quote: text('quote').notNull(),
-    side: text('side').notNull(),
-    type: text('type').notNull(),
-    price: doublePrecision('price'),
-    amount: doublePrecision('amount').notNull(),
-    filled: doublePrecision('filled').notNull().default(0),
-    average: doublePrecision('average'),
-    /** 'pending' | 'open' | 'closed' | 'canceled' | 'expired' | 'rejected' */
-    status: text('status').notNull(),
-    venueOrderId: text('venue_order_id'),
+    userId: userReference(),
+    ...marketColumns(),
+    ...orderColumns(),
     /** The batch task that placed it; null for a single order. */
     scheduleCode: text('schedule_code'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    createdAt: instant('created_at').notNull(),
+    updatedAt: instant('updated_at').notNull(),
   },
   (t) => [
     index('trade_orders_user_time').on(t.userId, t.createdAt),
@@ -46,16 +35,12 @@ export const tradeTasks = pgTable(
   {
     id: serial('id').primaryKey(),
     code: text('code').notNull(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userReference(),
     /** Spec §3 task type: 'order' for batch orders and batch cancels. */
     type: text('type').notNull(),
     /** 'batch_trade' | 'batch_cancel' */
     action: text('action').notNull(),
-    web: text('web').notNull(),
-    base: text('base').notNull(),
-    quote: text('quote').notNull(),
+    ...marketColumns(),
     /** The request as validated. */
     params: jsonb('params').notNull(),
     /** 0 queued, 1 running, 2 done, 3 failed */
@@ -65,11 +50,11 @@ export const tradeTasks = pgTable(
     messageKey: text('message_key'),
     /** The caller's language, for the push sent when the task ends. */
     language: text('language').notNull().default('en'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: instant('created_at').notNull(),
+    startedAt: instant('started_at'),
+    endedAt: instant('ended_at'),
     /** Set once the end-of-task push went out (it is sent once, even across a restart). */
-    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+    notifiedAt: instant('notified_at'),
   },
   (t) => [uniqueIndex('trade_tasks_code').on(t.code), index('trade_tasks_unfinished').on(t.status).where(sql`${t.status} < 2`)],
 );
@@ -97,8 +82,8 @@ export const tradeTaskItems = pgTable(
     result: text('result'),
     reason: text('reason'),
     attempts: integer('attempts').notNull().default(0),
-    attemptedAt: timestamp('attempted_at', { withTimezone: true }),
-    doneAt: timestamp('done_at', { withTimezone: true }),
+    attemptedAt: instant('attempted_at'),
+    doneAt: instant('done_at'),
   },
   (t) => [primaryKey({ columns: [t.taskId, t.index] }), uniqueIndex('trade_task_items_client_order').on(t.clientOrderId)],
 );

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { onlyRow } from '../../db/only-row.ts';
 import { emailCodes } from '../../db/schema/index.ts';
 
 export type EmailCodeRow = typeof emailCodes.$inferSelect;
@@ -7,9 +8,8 @@ export type EmailCodeRow = typeof emailCodes.$inferSelect;
 export function emailCodeRepository(db: Db) {
   return {
     async insert(row: typeof emailCodes.$inferInsert): Promise<number> {
-      const [inserted] = await db.insert(emailCodes).values(row).returning({ id: emailCodes.id });
-      if (!inserted) throw new Error('email code insert returned no row');
-      return inserted.id;
+      const inserted = await db.insert(emailCodes).values(row).returning({ id: emailCodes.id });
+      return onlyRow(inserted, 'email code insert returned no row').id;
     },
     /** The newest code of this address and purpose that is unused and unexpired: the only one that counts. */
     async latestLive(email: string, purpose: string, now: Date): Promise<EmailCodeRow | undefined> {

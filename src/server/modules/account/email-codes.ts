@@ -130,6 +130,11 @@ export function emailCodeService(deps: AccountDeps, repo: EmailCodeRepository, g
       };
     },
 
+    /** `check` of a code sent to a signed-up user's own address, which only that user may use. */
+    checkOwn(user: { id: number; email: string }, purpose: EmailPurpose, code: string, buckets: Bucket[]) {
+      return this.check({ purpose, email: user.email, userId: user.id, code, buckets });
+    },
+
     async verify(request: CheckRequest): Promise<void> {
       const use = await this.check(request);
       await use();

@@ -1,5 +1,6 @@
 // What a newcomer needs to get in: an operator invite code (for registering) and a demo user with
 // a long Pro plan, created on the first start and announced on every start.
+import { TEST_ACCOUNT_TYPE } from '../../../shared/catalogue/test-accounts.ts';
 import { passwordField, usernameField } from '../../../shared/contracts/account/fields.ts';
 import { verifyPassword } from '../../security/password-hash.ts';
 import type { AccountServices } from './account-services.ts';
@@ -33,7 +34,7 @@ export async function ensureFirstStart(s: AccountServices, demo: { account: stri
       userName: demo.account,
       email,
       password: demo.password,
-      type: 1,
+      type: TEST_ACCOUNT_TYPE,
       level: 'flagship',
       availableUntil: new Date(now + DEMO_PLAN_MS),
       // So the printed credentials work at once, without an e-mail code.

@@ -17,13 +17,7 @@ export const loginCodeCall = (s: AccountServices) =>
     if (totp && !input.auth_code) throw fieldIssue(ctx.t, 'auth_code', 'validation.authCodeRequired');
 
     const buckets = codeBuckets(accountSubject(user, input.account), ctx.ip);
-    const consumeEmailCode = await s.emailCodes.check({
-      purpose: 'login',
-      email: user.email,
-      userId: user.id,
-      code: input.email_code,
-      buckets,
-    });
+    const consumeEmailCode = await s.emailCodes.checkOwn(user, 'login', input.email_code, buckets);
     if (totp && input.auth_code) await s.authenticator.verifyBound(user, input.auth_code, buckets);
     await consumeEmailCode();
     await s.challenges.remove(user.id, ctx.deviceId);

@@ -18,13 +18,7 @@ export async function requireSecurityProof(s: AccountServices, user: UserRow, in
   if (!input.email_code) throw fieldIssue(ctx.t, 'email_code', 'validation.emailCodeRequired');
   if (totp && !input.auth_code) throw fieldIssue(ctx.t, 'auth_code', 'validation.authCodeRequired');
   const buckets = codeBuckets(accountSubject(user, ''), ctx.ip);
-  const consumeEmailCode = await s.emailCodes.check({
-    purpose: 'security',
-    email: user.email,
-    userId: user.id,
-    code: input.email_code,
-    buckets,
-  });
+  const consumeEmailCode = await s.emailCodes.checkOwn(user, 'security', input.email_code, buckets);
   if (totp && input.auth_code) await s.authenticator.verifyBound(user, input.auth_code, buckets);
   await consumeEmailCode();
 }

@@ -19,13 +19,7 @@ export const updateGoogleAuthenticatorCall = (s: AccountServices) =>
     if (!secret) throw new ApiError(CODE.verificationExpired);
 
     const buckets = codeBuckets(accountSubject(user, ''), ctx.ip);
-    const consumeEmailCode = await s.emailCodes.check({
-      purpose: 'security',
-      email: user.email,
-      userId: user.id,
-      code: input.email_code,
-      buckets,
-    });
+    const consumeEmailCode = await s.emailCodes.checkOwn(user, 'security', input.email_code, buckets);
     await requireAuthenticatorIfOn(s, user, input.auth_code, ctx);
     await s.guard.ensureOpen(buckets);
     // The new secret's code is matched, not claimed: the old code (when asked) may share its time

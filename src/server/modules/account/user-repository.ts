@@ -1,5 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { onlyRow } from '../../db/only-row.ts';
 import { users } from '../../db/schema/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -26,14 +27,10 @@ export function userRepository(db: Db) {
       return account.includes('@') ? this.byEmail(account) : this.byUserName(account);
     },
     async insert(user: NewUser, tx: Db = db): Promise<UserRow> {
-      const [row] = await tx.insert(users).values(user).returning();
-      if (!row) throw new Error('user insert returned no row');
-      return row;
+      return onlyRow(await tx.insert(users).values(user).returning(), 'user insert returned no row');
     },
     async update(id: number, patch: UserPatch): Promise<UserRow> {
-      const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
-      if (!row) throw new Error(`user ${id} not found`);
-      return row;
+      return onlyRow(await db.update(users).set(patch).where(eq(users.id, id)).returning(), `user ${id} not found`);
     },
     /**
      * Records that the authenticator code of `step` was used. False when that step (or a later one)

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { onlyRow } from '../../db/only-row.ts';
 import { demoVenueBindings, exchangeAccounts, robots } from '../../db/schema/index.ts';
 
 export type ExchangeAccountRow = typeof exchangeAccounts.$inferSelect;
@@ -37,14 +38,11 @@ export function exchangeAccountRepository(db: Db) {
       return row;
     },
     async insert(account: NewExchangeAccount): Promise<ExchangeAccountRow> {
-      const [row] = await db.insert(exchangeAccounts).values(account).returning();
-      if (!row) throw new Error('exchange account insert returned no row');
-      return row;
+      return onlyRow(await db.insert(exchangeAccounts).values(account).returning(), 'exchange account insert returned no row');
     },
     async update(id: number, patch: Partial<NewExchangeAccount>): Promise<ExchangeAccountRow> {
-      const [row] = await db.update(exchangeAccounts).set(patch).where(eq(exchangeAccounts.id, id)).returning();
-      if (!row) throw new Error(`exchange account ${id} not found`);
-      return row;
+      const updated = await db.update(exchangeAccounts).set(patch).where(eq(exchangeAccounts.id, id)).returning();
+      return onlyRow(updated, `exchange account ${id} not found`);
     },
     /** The user's bots running, paused or queued that trade on the venue or follow it. */
     async activeBotsOn(userId: number, web: string): Promise<number> {

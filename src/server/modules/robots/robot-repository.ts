@@ -1,6 +1,7 @@
 // Queries on bots and their robot log; the rules live in the callers.
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { onlyRow } from '../../db/only-row.ts';
 import { robotLogs, robotState, robots } from '../../db/schema/index.ts';
 
 export type RobotRow = typeof robots.$inferSelect;
@@ -37,14 +38,10 @@ export function robotRepository(db: Db) {
         .where(and(eq(robots.userId, userId), inArray(robots.status, ACTIVE_STATUSES)));
     },
     async insert(robot: NewRobot): Promise<RobotRow> {
-      const [row] = await db.insert(robots).values(robot).returning();
-      if (!row) throw new Error('robot insert returned no row');
-      return row;
+      return onlyRow(await db.insert(robots).values(robot).returning(), 'robot insert returned no row');
     },
     async update(id: number, patch: Partial<NewRobot>): Promise<RobotRow> {
-      const [row] = await db.update(robots).set(patch).where(eq(robots.id, id)).returning();
-      if (!row) throw new Error(`robot ${id} not found`);
-      return row;
+      return onlyRow(await db.update(robots).set(patch).where(eq(robots.id, id)).returning(), `robot ${id} not found`);
     },
     async remove(userId: number, id: number): Promise<boolean> {
       const rows = await db

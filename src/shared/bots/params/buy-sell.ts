@@ -1,14 +1,11 @@
 // Range Buy/Sell (buy_sell): buys while the price is inside the buy range and sells while it is
 // inside the sell range, in jittered sizes at jittered intervals, until the total budget is used.
 import { z } from 'zod';
-import { INCOMPLETE, intervalFields, jitterField, positiveField, precisionFields } from '../fields.ts';
+import { INCOMPLETE, intervalFields, jitterField, positiveField, precisionFields, tradeRangeFields } from '../fields.ts';
 import { bothOrNeither, custom, intervalRule, rangeRule, singleBudgetRule, withRules } from '../rules.ts';
 
 const shape = z.object({
-  buy_lower: positiveField().optional(),
-  buy_upper: positiveField().optional(),
-  sell_lower: positiveField().optional(),
-  sell_upper: positiveField().optional(),
+  ...tradeRangeFields(),
   /** Quote currency the bot may trade in all (buys and sells counted by value). */
   total_budget: positiveField(),
   /** Quote currency per order, before jitter. */

@@ -15,6 +15,7 @@ import {
   percentField,
   positiveField,
   slippageField,
+  tradeRangeFields,
   venueField,
 } from '../fields.ts';
 import { atMost, custom, intervalRule, rangeRule, singleBudgetRule, withRules } from '../rules.ts';
@@ -71,10 +72,7 @@ export const dexFollowParams = withRules(dexFollowShape, [intervalRule<DexFollow
 
 const buySellDexShape = z.object({
   ...walletWork,
-  buy_lower: positiveField().optional(),
-  buy_upper: positiveField().optional(),
-  sell_lower: positiveField().optional(),
-  sell_upper: positiveField().optional(),
+  ...tradeRangeFields(),
   total_budget: positiveField(),
   single_budget: positiveField(),
   jitter_percent: jitterField(50),

@@ -40,6 +40,12 @@ export const optionalEmailCodeField = optionalCode(emailCodeField);
 
 export const inviteCodeField = z.string('validation.inviteCode').trim().min(1, 'validation.inviteCode').max(32, 'validation.inviteCode');
 
+/**
+ * The request of calls that only carry the signed-in account along: the token says who calls, so
+ * the name is bounded and otherwise ignored.
+ */
+export const accountEchoRequest = z.object({ account: z.string().max(254).optional() });
+
 /** Log in with the username or the e-mail address. */
 export const accountField = z.string('validation.account').trim().min(1, 'validation.account').max(254, 'validation.account');
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import { accountEchoRequest } from './fields.ts';
 
 /**
  * Ends the session of the token header. Always answers 1000 (a session that is already gone is
@@ -9,6 +10,6 @@ export const logout = defineCall({
   module: 'Account',
   action: 'logout',
   auth: 'none',
-  request: z.object({ account: z.string().max(254).optional() }),
+  request: accountEchoRequest,
   response: z.object({}),
 });

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
-import { exchangeEntry, pairRequest } from './pair.ts';
+import { favouritesAnswer, pairRequest } from './pair.ts';
 
 /** Removes a pair from the favourites. */
 export const collectCancel = defineCall({
@@ -8,5 +7,5 @@ export const collectCancel = defineCall({
   action: 'collect_cancel',
   auth: 'user',
   request: pairRequest,
-  response: z.object({ list: z.array(exchangeEntry) }),
+  response: favouritesAnswer,
 });

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
-import { exchangeEntry, pairRequest } from './pair.ts';
+import { favouritesAnswer, pairRequest } from './pair.ts';
 
 /** Adds a pair to the favourites; adding one twice keeps one. */
 export const collect = defineCall({
@@ -8,5 +7,5 @@ export const collect = defineCall({
   action: 'collect',
   auth: 'user',
   request: pairRequest,
-  response: z.object({ list: z.array(exchangeEntry) }),
+  response: favouritesAnswer,
 });

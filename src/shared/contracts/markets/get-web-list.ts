@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CREDENTIAL_FIELDS } from '../../catalogue/venue-kinds.ts';
+import { accountEchoRequest } from '../account/fields.ts';
 import { defineCall } from '../define-call.ts';
 import { exchangeEntry } from './pair.ts';
 
@@ -20,6 +21,6 @@ export const getWebList = defineCall({
   module: 'Markets',
   action: 'get_web_list',
   auth: 'user',
-  request: z.object({ account: z.string().max(254).optional() }),
+  request: accountEchoRequest,
   response: z.object({ list: z.array(webListEntry) }),
 });

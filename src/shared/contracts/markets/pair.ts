@@ -51,3 +51,6 @@ export const freshness = {
   stale: z.boolean(),
   stale_reason: z.enum(['noUpdate', 'venueTimeLag', 'unchanged']).nullable(),
 };
+
+/** The favourites as they are after a call: the user's favourite pairs, newest first. */
+export const favouritesAnswer = z.object({ list: z.array(exchangeEntry) });

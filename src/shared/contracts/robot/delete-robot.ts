@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
-import { robotId } from './robot.ts';
+import { robotIdRequest } from './robot.ts';
 
 /** Deletes a stopped bot with its log and records (7007 while it runs). */
 export const deleteRobot = defineCall({
   module: 'Robot',
   action: 'delete_robot',
   auth: 'user',
-  request: z.object({ id: robotId }),
+  request: robotIdRequest,
   response: z.object({ id: z.number().int() }),
 });

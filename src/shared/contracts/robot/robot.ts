@@ -44,6 +44,12 @@ export const robotView = z.object({
   moves_market: z.boolean(),
   created_at: z.number(),
 });
+
+/** The request of the calls that act on one bot. */
+export const robotIdRequest = z.object({ id: robotId });
+
+/** The answer of the calls that show or change one bot: the bot as it is now. */
+export const robotAnswer = z.object({ robot: robotView });
 export type RobotView = z.infer<typeof robotView>;
 
 const draftMember = (kind: (typeof BOT_CATALOGUE)[number]) =>

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
-import { robotDraft, robotView } from './robot.ts';
+import { robotAnswer, robotDraft } from './robot.ts';
 
 /**
  * Creates a bot (no id) or changes one. A running bot whose parameters did not change answers
@@ -12,5 +11,5 @@ export const saveRobot = defineCall({
   action: 'save_robot',
   auth: 'user',
   request: robotDraft,
-  response: z.object({ robot: robotView }),
+  response: robotAnswer,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
-import { robotId, robotView } from './robot.ts';
+import { robotAnswer, robotId } from './robot.ts';
 
 /**
  * Starts a bot. Answers 3001 when the plan has expired, 7002 when the plan lacks the kind's level,
@@ -12,5 +12,5 @@ export const startRobot = defineCall({
   action: 'start_robot',
   auth: 'user',
   request: z.object({ id: robotId, legal_confirmed: z.boolean().default(false) }),
-  response: z.object({ robot: robotView }),
+  response: robotAnswer,
 });

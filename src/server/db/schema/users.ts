@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { instant } from './columns.ts';
+
+/** A registered user (spec §3 "User / session"). Secrets are never stored in the clear. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    userName: text('user_name').notNull(),
+    /** Lower case; unique. */
+    email: text('email').notNull(),
+    /** scrypt, see src/server/security/password-hash.ts. */
+    passwordHash: text('password_hash').notNull(),
+    /** 0 = normal account, 1 = designated test account (the demo user). */
+    type: integer('type').notNull().default(0),
+    /** Plan level key: personal, enterprise, flagship, dex, nft, futures. */
+    level: text('level').notNull().default('personal'),
+    /** End of the paid (or trial) period: available_time. */
+    availableUntil: instant('available_until').notNull(),
+    /** The bound Telegram account (name or chat id) for alarms; null when not bound. */
+    telegram: text('telegram'),
+    safeLogin: boolean('safe_login').notNull().default(true),
+    /** Bound authenticator secret, sealed by the secret box (context "totp:<id>"). */
+    totpSecret: text('totp_secret'),
+    /** A secret offered by get_google_authenticator and not yet confirmed with a code. */
+    totpPendingSecret: text('totp_pending_secret'),
+    totpPendingAt: instant('totp_pending_at'),
+    totpSwitch: boolean('totp_switch').notNull().default(false),
+    /** Last 30-second step whose code was accepted: a code is never accepted twice. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    multiLogin: boolean('multi_login').notNull().default(true),
+    ipCheck: boolean('ip_check').notNull().default(true),
+    /** When IP verification was turned off: the moment it turns itself back on. */
+    ipCheckReenableAt: instant('ip_check_reenable_at'),
+    invitedBy: integer('invited_by'),
+    paySet: boolean('pay_set').notNull().default(false),
+    novice: boolean('novice').notNull().default(true),
+    autoRenew: boolean('auto_renew').notNull().default(false),
+    language: text('language').notNull().default('en'),
+    theme: text('theme').notNull().default('dark'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    passwordChangedAt: instant('password_changed_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_user_name_lower').on(sql`lower(${t.userName})`), uniqueIndex('users_email').on(t.email)],
+);
