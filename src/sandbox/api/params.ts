@@ -6,9 +6,10 @@ import type { Venue } from '../venue/venue.ts';
 
 export type Params = Record<string, string>;
 
+/** Query and body together; a parameter sent in both is taken from the query string, as on Binance. */
 export function mergeParams(rawQuery: string, rawBody: string): Params {
   const params: Params = {};
-  for (const raw of [rawQuery, rawBody]) for (const [name, value] of new URLSearchParams(raw)) params[name] = value;
+  for (const raw of [rawBody, rawQuery]) for (const [name, value] of new URLSearchParams(raw)) params[name] = value;
   return params;
 }
 

@@ -103,3 +103,57 @@ describe('sandbox HTTP server', () => {
     expect((await app.inject({ url: '/api/v3/ticker/price?symbol=XYZ' })).json()).toEqual({ code: -1121, msg: 'Invalid symbol.' });
   });
 });
+
+describe('where the sandbox reads request parameters, as Binance does', () => {
+  /** Binance's Node connector: everything in the query, signed, and an empty body labelled JSON. */
+  function connectorStyle(method: 'POST' | 'DELETE', path: string, query: string, payload = '') {
+    const withTime = `${query}&timestamp=${clock.now()}`;
+    return app.inject({
+      method,
+      url: `${path}?${withTime}&signature=${sign(key.secret, withTime)}`,
+      headers: { 'x-mbx-apikey': key.apiKey, 'content-type': 'application/json' },
+      payload,
+    });
+  }
+
+  it('places and cancels an order sent in the query with an empty JSON body', async () => {
+    const placed = await connectorStyle(
+      'POST',
+      '/api/v3/order',
+      'symbol=BTCUSDT&side=BUY&type=LIMIT&timeInForce=GTC&quantity=0.01&price=50000&newClientOrderId=q1',
+    );
+    expect(placed.statusCode).toBe(200);
+    expect(placed.json()).toMatchObject({ clientOrderId: 'q1', status: 'NEW' });
+    const cancelled = await connectorStyle('DELETE', '/api/v3/order', 'symbol=BTCUSDT&origClientOrderId=q1');
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ origClientOrderId: 'q1', status: 'CANCELED' });
+  });
+
+  it('does not read parameters from a JSON body', async () => {
+    const refused = await connectorStyle('POST', '/api/v3/order', 'side=BUY', JSON.stringify({ symbol: 'BTCUSDT' }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ code: -1102, msg: "Mandatory parameter 'symbol' was not sent, was empty/null, or malformed." });
+  });
+
+  it('takes a parameter sent in both the query and the body from the query', async () => {
+    const response = await signed(
+      'POST',
+      '/api/v3/order',
+      'symbol=BTCUSDT&side=BUY&type=LIMIT&price=50000',
+      'timeInForce=GTC&quantity=0.01&price=1',
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ price: '50000.00000000' });
+  });
+
+  it('refuses a signature over the query alone when the form body carries parameters too', async () => {
+    const withTime = `symbol=BTCUSDT&side=BUY&type=LIMIT&timestamp=${clock.now()}`;
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/v3/order?${withTime}&signature=${sign(key.secret, withTime)}`,
+      headers: { 'x-mbx-apikey': key.apiKey, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'timeInForce=GTC&quantity=0.01&price=50000',
+    });
+    expect(response.json()).toEqual({ code: -1022, msg: 'Signature for this request is not valid.' });
+  });
+});

@@ -23,6 +23,9 @@ export interface SandboxServerOptions {
   onError?: (error: unknown) => void;
 }
 
+const FORM = 'application/x-www-form-urlencoded';
+const isForm = (contentType: string | undefined) => contentType?.toLowerCase().startsWith(FORM) ?? false;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function strike(strike: FaultStrike): VenueError {
@@ -36,8 +39,17 @@ export async function buildSandboxServer(options: SandboxServerOptions): Promise
   const views = new MarketViews(venue, (symbol) => faults.isStale(symbol));
   const app = Fastify({ logger: false, bodyLimit: 64 * 1024, forceCloseConnections: true });
 
-  // Binance takes form-encoded bodies; the raw text is kept because the signature covers it.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  // Binance reads parameters from the query string and from a form-encoded body, nothing else; the
+  // form's raw text is kept because the signature covers it.
+  app.addContentTypeParser(FORM, { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  // Binance's own Node connector sends POST and DELETE with every parameter in the query and an
+  // empty body labelled application/json, which Binance accepts: an empty JSON body is no body.
+  // Non-empty JSON is still parsed for the admin routes.
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, undefined) : json(request, body.toString(), done),
+  );
   app.decorateRequest('sandbox', null as unknown as RequestContext);
 
   app.addHook('onRequest', async (request, reply) => {
@@ -60,7 +72,7 @@ export async function buildSandboxServer(options: SandboxServerOptions): Promise
     const rules = request.routeOptions.config.rules;
     if (!rules) return;
     const context = request.sandbox;
-    context.rawBody = typeof request.body === 'string' ? request.body : '';
+    context.rawBody = isForm(request.headers['content-type']) && typeof request.body === 'string' ? request.body : '';
     context.params = mergeParams(context.rawQuery, context.rawBody);
     const apiKeyHeader = request.headers['x-mbx-apikey'];
     const apiKey = typeof apiKeyHeader === 'string' ? apiKeyHeader : undefined;

@@ -61,6 +61,7 @@ export const CODE = {
   exchangeUnavailable: 4105,
   unknownMarket: 4106,
   exchangeAccountInUse: 4107,
+  notSandboxVenue: 4108,
   // Alerts (docs/alerts.md): the message is shown and the call rejected.
   alarmNotFound: 4201,
   channelNotBound: 4202,

@@ -1,0 +1,5 @@
+// Designated test accounts (spec §3 "User / session": users.type 1; the demo user is one) start on a
+// popular pair of a project token, CAKE/BNB, on any venue that lists it, instead of BTC/USDT.
+export const TEST_ACCOUNT_TYPE = 1;
+
+export const TEST_ACCOUNT_PAIR = { base: 'CAKE', quote: 'BNB' } as const;
