@@ -1,8 +1,31 @@
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type LogLevel, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
+// vite-plugin-pwa builds the service worker in a second Vite build of its own, which neither
+// inherits the app build's log level (`vite build --logLevel warn` from `npm start` would still
+// list its output) nor avoids Rollup's `inlineDynamicImports`, deprecated in Vite 8's bundler
+// (Rolldown) in favour of `codeSplitting: false`, which says the same thing.
+let appLogLevel: LogLevel | undefined;
+const recordAppLogLevel: Plugin = {
+  name: 'record-app-log-level',
+  configResolved(config) {
+    appLogLevel = config.logLevel;
+  },
+};
+const serviceWorkerBuild: Plugin = {
+  name: 'service-worker-build',
+  config(config) {
+    const output = config.build?.rollupOptions?.output;
+    if (output && !Array.isArray(output) && 'inlineDynamicImports' in output) {
+      delete output.inlineDynamicImports;
+      Object.assign(output, { codeSplitting: false });
+    }
+    return appLogLevel ? { logLevel: appLogLevel } : undefined;
+  },
+};
 
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
 
@@ -11,6 +34,7 @@ export default defineConfig({
   build: { outDir: 'dist/client', emptyOutDir: true, sourcemap: false, manifest: true },
   server: { proxy: { '/Api': apiTarget } },
   plugins: [
+    recordAppLogLevel,
     // The router plugin must run before react() so route files are code-split.
     tanstackRouter({
       target: 'react',
@@ -35,6 +59,7 @@ export default defineConfig({
         // by the service worker as they are first used.
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        buildPlugins: { vite: [serviceWorkerBuild] },
       },
       manifest: {
         name: 'MM Console',

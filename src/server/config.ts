@@ -11,6 +11,8 @@ const configSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   REDIS_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** pretty: "HH:MM:SS LEVEL message" lines for a terminal; json: one pino JSON object a line, for log collectors. */
+  LOG_FORMAT: z.enum(['pretty', 'json']).default('pretty'),
   /** 32 bytes, base64: the key that encrypts secrets at rest. Default: DATA_DIR/master.key. */
   MASTER_KEY: z.string().optional(),
   SERVER_KEY_FILE: z.string().optional(),

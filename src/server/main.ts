@@ -1,25 +1,37 @@
 // `npm start`: one Node process serving the PWA and the API on the embedded defaults.
+import pino from 'pino';
 import { loadConfig } from './config.ts';
 import { DataDirLockedError } from './data-dir-lock.ts';
 import { createLogger } from './logger.ts';
+import { prettyLogStream } from './pretty-log.ts';
 import { startRuntime } from './runtime.ts';
 
 const config = loadConfig();
-const logger = createLogger(config.LOG_LEVEL);
+const destination = config.LOG_FORMAT === 'json' ? pino.destination({ dest: 1, sync: true }) : prettyLogStream(process.stdout);
+const logger = createLogger(config.LOG_LEVEL, destination);
+// The invite code and demo credentials are printed at every start whatever LOG_LEVEL says: they
+// are what a newcomer needs to get in, not diagnostics.
+const startLines = createLogger('info', destination);
+
+const starting = startRuntime(config, logger, { print: (line) => startLines.info(line) });
+// Handlers go in before the start finishes: the "listening on" line is written from inside
+// startRuntime, and whoever reads it may signal at once. A signal during the start closes the
+// runtime once it is up (a failed start exits below).
+let stopping = false;
+const stop = async (signal: string) => {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'stopping');
+  const runtime = await starting.catch(() => undefined);
+  if (!runtime) return;
+  await runtime.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
 
 try {
-  const runtime = await startRuntime(config, logger);
-  logger.info({ url: runtime.url, dataDir: config.dataDir, database: runtime.database.kind }, `listening on ${runtime.url}`);
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'stopping');
-    await runtime.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  await starting;
 } catch (error) {
   if (error instanceof DataDirLockedError) {
     logger.fatal(error.message);

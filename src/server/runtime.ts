@@ -14,7 +14,8 @@ import { createAccountModule, firstStartLines } from './modules/account/index.ts
 import { startAlarmModule } from './modules/alarms/start-alarm-module.ts';
 import { startEmbeddedVenues } from './embedded/embedded-venues.ts';
 import { bindDemoAccounts } from './embedded/bind-demo-accounts.ts';
-import { exchangeAccountCalls } from './modules/exchange-accounts/index.ts';
+import { sandboxKeyIssuer } from './embedded/sandbox-key-issuer.ts';
+import { type ExchangeAccountDeps, exchangeAccountCalls } from './modules/exchange-accounts/index.ts';
 import { marketCalls } from './modules/markets/index.ts';
 import { createRobotModule, type RobotModule } from './modules/robots/index.ts';
 import { systemCalls } from './modules/system/index.ts';
@@ -38,6 +39,8 @@ export interface Runtime {
   robots: RobotModule;
   close(): Promise<void>;
 }
+
+const DATABASE_NAMES: Record<Database['kind'], string> = { pglite: 'PGlite', postgres: 'PostgreSQL at DATABASE_URL' };
 
 export interface RuntimeOptions {
   /** Where the start-up lines (invite code, demo account) go; stdout by default. */
@@ -81,7 +84,14 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
 
     const venues = createVenueServices();
     cleanups.push(() => venues.close());
-    const exchangeDeps = { db: database.db, secretBox, venues, now: Date.now, log: logger.child({ part: 'exchange' }) };
+    const exchangeDeps: ExchangeAccountDeps = {
+      db: database.db,
+      secretBox,
+      venues,
+      now: Date.now,
+      log: logger.child({ part: 'exchange' }),
+    };
+    let sandboxKeysFile: string | undefined;
     if (config.SANDBOX_VENUES === 'on') {
       const embedded = await startEmbeddedVenues({ dataDir: config.dataDir, venues, log: exchangeDeps.log });
       // Feeds and governors stop before the venues they talk to.
@@ -90,7 +100,9 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
         await embedded.close();
       });
       await bindDemoAccounts(exchangeDeps, firstStart.demoAccount, embedded.sandboxes);
-      exchangeDeps.log.info({ venues: embedded.sandboxes.map((sandbox) => sandbox.name), keysFile: embedded.keysFile }, embedded.summary);
+      exchangeDeps.sandboxKeys = sandboxKeyIssuer(embedded.sandboxes);
+      exchangeDeps.log.debug({ venues: embedded.sandboxes.map((sandbox) => sandbox.name), keysFile: embedded.keysFile }, embedded.summary);
+      sandboxKeysFile = embedded.keysFile;
     }
     // The bot runner stops (its bots stay running in the database) before the venues it trades on.
     const robots = createRobotModule({ db: database.db, secretBox, venues, log: logger.child({ part: 'robots' }) });
@@ -146,11 +158,15 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
     // Every bot that was running when the process last stopped (or died) resumes.
     const resumed = await robots.resume();
     if (resumed > 0) logger.info({ resumed }, 'bots resumed');
-    const address = await app.listen({ port: config.PORT, host: config.HOST });
+    const print = options.print ?? ((line: string) => console.log(line));
+    logger.info({ database: database.kind }, `data folder: ${config.dataDir} (${DATABASE_NAMES[database.kind]})`);
+    for (const line of firstStartLines(firstStart)) print(line);
+    if (sandboxKeysFile) logger.info(`sandbox demo keys: ${sandboxKeysFile}`);
+    // Fastify's own line, "listening on <url>", ends the start log: the URL is the last thing
+    // printed, once the server answers.
+    const address = await app.listen({ port: config.PORT, host: config.HOST, listenTextResolver: (at) => `listening on ${at}` });
     const url = address.replace('[::1]', 'localhost');
     publicUrl ||= url;
-    const print = options.print ?? ((line: string) => console.log(line));
-    for (const line of firstStartLines(firstStart)) print(line);
     return { app, url, database, scheduler, secretBox, venues, robots, close };
   } catch (error) {
     await close();

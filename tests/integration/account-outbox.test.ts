@@ -53,9 +53,14 @@ describe('embedded mode', () => {
       expect(statSync(row?.emlFile ?? '').mode & 0o777).toBe(0o600);
       const logged = log()
         .split('\n')
-        .filter((line) => line.includes('e-mail code'));
+        .filter((line) => line.includes(`mail to ${email}`));
       expect(logged).toHaveLength(1);
-      expect(JSON.parse(logged[0] ?? '{}')).toMatchObject({ level: 30, msg: `e-mail code: ${code}`, purpose: 'register', to: email });
+      expect(JSON.parse(logged[0] ?? '{}')).toMatchObject({
+        level: 30,
+        msg: `mail to ${email}: register code ${code}`,
+        purpose: 'register',
+        to: email,
+      });
 
       const invite = printed(lines, 'invite code');
       const registered = await client.call<{ login_token: string }>('/Api/Account/register', {
@@ -123,9 +128,9 @@ describe('embedded mode', () => {
       const server = await startServerProcess({ DATA_DIR: processDir, DEMO_ACCOUNT: 'newbie01', DEMO_PASSWORD: 'Newbie#2026' });
       const output = server.output();
       expect(await server.stop()).toBe(0);
-      expect(output).toMatch(/^invite code: [A-Z2-9]{8}$/m);
-      expect(output).toMatch(/^demo account: newbie01$/m);
-      expect(output).toMatch(/^demo password: Newbie#2026$/m);
+      expect(output).toMatch(/^\d\d:\d\d:\d\d INFO {2}invite code: [A-Z2-9]{8}$/m);
+      expect(output).toMatch(/^\d\d:\d\d:\d\d INFO {2}demo account: newbie01$/m);
+      expect(output).toMatch(/^\d\d:\d\d:\d\d INFO {2}demo password: Newbie#2026$/m);
     } finally {
       rmSync(processDir, { recursive: true, force: true });
     }

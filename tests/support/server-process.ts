@@ -23,7 +23,8 @@ export function startServerProcess(env: Record<string, string>, timeoutMs = 120_
     }, timeoutMs);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /"msg":"listening on (http:\/\/[^"]+)"/.exec(output);
+      // "HH:MM:SS INFO  listening on http://…" or, with LOG_FORMAT=json, {"msg":"listening on http://…"}.
+      const match = /listening on (http:\/\/[\w.:[\]-]+)["\n]/.exec(output);
       if (match?.[1]) {
         clearTimeout(timer);
         resolve({

@@ -77,7 +77,8 @@ export async function printedInviteCode(): Promise<string> {
   const deadline = Date.now() + WAIT_MS;
   while (Date.now() < deadline) {
     try {
-      const code = /^invite code: (\S+)$/m.exec(readFileSync(log, 'utf8'))?.[1];
+      // A log line: "HH:MM:SS INFO  invite code: ABCD2345" (or the JSON form with LOG_FORMAT=json).
+      const code = /\binvite code: ([A-Z2-9]+)\b/.exec(readFileSync(log, 'utf8'))?.[1];
       if (code) return code;
     } catch {
       // not written yet

@@ -35,7 +35,10 @@ export function outboxMailer(options: { db: Db; dir: string; from: string; log: 
         purpose: message.purpose,
         emlFile: file,
       });
-      if (message.code) options.log.info({ purpose: message.purpose, to: message.to }, `e-mail code: ${message.code}`);
+      // The whole line in the message, so the short terminal format shows whom the code is for.
+      if (message.code) {
+        options.log.info({ purpose: message.purpose, to: message.to }, `mail to ${message.to}: ${message.purpose} code ${message.code}`);
+      }
     },
     async close() {
       transport.close();
