@@ -1,24 +1,25 @@
 // /record: transaction history: orders or trades across the bound accounts, filtered by exchange,
-// pair, side, status and date within the last 3 months, a page at a time; and the export.
+// pair, side, status and date within the last 3 months, a page at a time, the open orders in view
+// following the venue by themselves (use-history-page.ts); and the export.
 import { Download, RefreshCw } from 'lucide-react';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ResponseOf } from '../../../shared/contracts/define-call.ts';
 import { getExchangeAccounts } from '../../../shared/contracts/exchange-accounts/get-exchange-accounts.ts';
-import { cexOrders, HISTORY_KINDS } from '../../../shared/contracts/trade/cex-orders.ts';
+import { HISTORY_KINDS } from '../../../shared/contracts/trade/cex-orders.ts';
 import { ORDER_STATUSES } from '../../../shared/contracts/trade/fields.ts';
 import { EmptyState, PageHeader, Section } from '../../components/page.tsx';
 import { api } from '../../lib/api/api.ts';
 import { useMarketLists, useWebList } from '../../lib/market-lists.ts';
 import { fixed, localDateTime } from './format.ts';
+import { LabelledInput, LabelledSelect } from './form/labelled-fields.tsx';
+import { DateRangeFields } from './history/date-range-fields.tsx';
 import { ExportDialog } from './history/export-dialog.tsx';
-import { checkFilters, earliestShown, type FilterProblem, type HistoryFilters, historyRequest } from './history/history-filters.ts';
+import { checkFilters, earliestShown, type FilterProblem, type HistoryFilters } from './history/history-filters.ts';
 import { HistoryTable } from './history/history-table.tsx';
+import { useHistoryPage } from './history/use-history-page.ts';
 
 const PAGE_SIZE = 50;
 const EMPTY: HistoryFilters = { kind: 'orders', web: '', pair: '', side: '', status: '', start: '', end: '' };
-
-export type HistoryPage = ResponseOf<typeof cexOrders>;
 
 export function TransactionHistoryPage() {
   const { t } = useTranslation('trading');
@@ -28,8 +29,7 @@ export function TransactionHistoryPage() {
   const [draft, setDraft] = useState<HistoryFilters>(EMPTY);
   const [filters, setFilters] = useState<HistoryFilters>(EMPTY);
   const [page, setPage] = useState(1);
-  const [result, setResult] = useState<HistoryPage | null>(null);
-  const [loading, setLoading] = useState(false);
+  const { result, loading, reload } = useHistoryPage(filters, page, PAGE_SIZE);
   const [problem, setProblem] = useState<FilterProblem | null>(null);
   const [exporting, setExporting] = useState(false);
 
@@ -40,16 +40,6 @@ export function TransactionHistoryPage() {
       .catch(() => undefined);
   }, []);
 
-  const load = useCallback(() => {
-    setLoading(true);
-    api
-      .call(cexOrders, { ...historyRequest(filters), page, page_size: PAGE_SIZE })
-      .then(setResult)
-      .catch(() => undefined)
-      .finally(() => setLoading(false));
-  }, [filters, page]);
-  useEffect(load, [load]);
-
   const apply = (event: FormEvent) => {
     event.preventDefault();
     const found = checkFilters(draft, false);
@@ -58,8 +48,7 @@ export function TransactionHistoryPage() {
     setPage(1);
     setFilters(draft);
   };
-  const set = (field: keyof HistoryFilters) => (event: { target: { value: string } }) =>
-    setDraft((old) => ({ ...old, [field]: event.target.value }));
+  const set = (field: keyof HistoryFilters) => (value: string) => setDraft((old) => ({ ...old, [field]: value }));
   const venueName = (web: string) => webList.find((venue) => venue.web === web)?.exchange ?? web;
   const pages = result ? Math.max(1, Math.ceil(result.total / PAGE_SIZE)) : 1;
 
@@ -77,75 +66,58 @@ export function TransactionHistoryPage() {
       />
       <Section title={t('history.filters')}>
         <form className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" onSubmit={apply} noValidate data-testid="history-filters">
-          <label className="flex flex-col gap-1 text-sm">
-            {t('history.kind')}
-            <select className="select select-sm w-full" value={draft.kind} onChange={set('kind')}>
-              {HISTORY_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {t(`history.kinds.${kind}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            {t('columns.exchange')}
-            <select className="select select-sm w-full" value={draft.web} onChange={set('web')}>
-              <option value="">{t('history.allExchanges')}</option>
-              {webs.map((web) => (
-                <option key={web} value={web}>
-                  {venueName(web)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            {t('columns.pair')}
-            <input className="input input-sm w-full uppercase" value={draft.pair} placeholder={t('pair.example')} onChange={set('pair')} />
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            {t('columns.side')}
-            <select className="select select-sm w-full" value={draft.side} onChange={set('side')}>
-              <option value="">{t('history.allSides')}</option>
-              <option value="buy">{t('manual.buy')}</option>
-              <option value="sell">{t('manual.sell')}</option>
-            </select>
-          </label>
+          <LabelledSelect
+            label={t('history.kind')}
+            value={draft.kind}
+            choices={HISTORY_KINDS.map((kind) => ({ value: kind, label: t(`history.kinds.${kind}`) }))}
+            onChange={set('kind')}
+          />
+          <LabelledSelect
+            label={t('columns.exchange')}
+            value={draft.web}
+            choices={[{ value: '', label: t('history.allExchanges') }, ...webs.map((web) => ({ value: web, label: venueName(web) }))]}
+            onChange={set('web')}
+          />
+          <LabelledInput
+            label={t('columns.pair')}
+            className="uppercase"
+            value={draft.pair}
+            placeholder={t('pair.example')}
+            onChange={set('pair')}
+          />
+          <LabelledSelect
+            label={t('columns.side')}
+            value={draft.side}
+            choices={[
+              { value: '', label: t('history.allSides') },
+              { value: 'buy', label: t('manual.buy') },
+              { value: 'sell', label: t('manual.sell') },
+            ]}
+            onChange={set('side')}
+          />
           {draft.kind === 'orders' && (
-            <label className="flex flex-col gap-1 text-sm">
-              {t('columns.status')}
-              <select className="select select-sm w-full" value={draft.status} onChange={set('status')}>
-                <option value="">{t('history.allStatuses')}</option>
-                {ORDER_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {t(`statuses.${status}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <LabelledSelect
+              label={t('columns.status')}
+              value={draft.status}
+              choices={[
+                { value: '', label: t('history.allStatuses') },
+                ...ORDER_STATUSES.map((status) => ({ value: status, label: t(`statuses.${status}`) })),
+              ]}
+              onChange={set('status')}
+            />
           )}
-          <label className="flex flex-col gap-1 text-sm">
-            {t('history.from')}
-            <input
-              className="input input-sm w-full tabular-nums"
-              value={draft.start}
-              placeholder={earliestShown(Date.now())}
-              onChange={set('start')}
-            />
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            {t('history.to')}
-            <input
-              className="input input-sm w-full tabular-nums"
-              value={draft.end}
-              placeholder={t('history.datePlaceholder')}
-              onChange={set('end')}
-            />
-          </label>
+          <DateRangeFields
+            start={draft.start}
+            end={draft.end}
+            onStart={set('start')}
+            onEnd={set('end')}
+            startPlaceholder={earliestShown(Date.now())}
+          />
           <div className="flex items-end gap-2">
             <button type="submit" className="btn btn-primary btn-sm">
               {t('history.apply')}
             </button>
-            <button type="button" className="btn btn-ghost btn-sm" aria-label={t('history.refresh')} onClick={load} disabled={loading}>
+            <button type="button" className="btn btn-ghost btn-sm" aria-label={t('history.refresh')} onClick={reload} disabled={loading}>
               <RefreshCw aria-hidden="true" className={`size-4 ${loading ? 'animate-spin' : ''}`} />
             </button>
           </div>

@@ -58,11 +58,16 @@ function accountConnectors(deps: TradeDeps, userId: number) {
   };
 }
 
-const MAX_REFRESH = 20;
+/** How many of the range's newest open orders a status filter brings up to date before it reads. */
+const MAX_FILTER_REFRESH = 20;
 
-/** Open orders of the page that the venue no longer lists as open are looked up and recorded. */
+/**
+ * Every open order of the rows is looked up on its venue and what it says is recorded. Callers pass
+ * one page (at most 200 rows, the page size's limit), so the rows a user sees, on whatever page, are
+ * current while the rest of the history is left alone.
+ */
 async function refreshOpen(deps: TradeDeps, orders: OrderRepository, userId: number, rows: TradeOrderRow[]): Promise<TradeOrderRow[]> {
-  const live = rows.filter((row) => row.status === 'open' || row.status === 'pending').slice(0, MAX_REFRESH);
+  const live = rows.filter((row) => row.status === 'open' || row.status === 'pending');
   if (live.length === 0) return rows;
   const connectorOf = accountConnectors(deps, userId);
   const refreshed = new Map<string, TradeOrderRow>();
@@ -98,7 +103,7 @@ export async function historyOrders(
 ): Promise<{ rows: TradeOrderView[]; total: number }> {
   // The status filter reads the stored states: the range's open orders are brought up to date
   // first, so an order filled or cancelled on the venue since is found under its real status.
-  if (filter.status) await refreshOpen(deps, orders, filter.userId, await orders.all({ ...filter, status: 'open' }, MAX_REFRESH));
+  if (filter.status) await refreshOpen(deps, orders, filter.userId, await orders.all({ ...filter, status: 'open' }, MAX_FILTER_REFRESH));
   const found = await orders.page(filter, page, pageSize);
   const rows = await refreshOpen(deps, orders, filter.userId, found.rows);
   return { rows: rows.map(orderViewOfRow), total: found.total };
