@@ -79,7 +79,7 @@ test('orders are listed with their times, the filters narrow them, and an export
   await page.goto('/light');
   await logInAsDemo(page, '/stocks');
   const selector = page.getByTestId('pair-selector');
-  await selector.getByLabel('Exchange').selectOption({ label: 'Sandbox A' });
+  await selector.getByLabel('Exchange').selectOption({ label: 'Sandbox A · Spot' });
   await selector.getByLabel('Pair').fill('bnb/usdt');
   await selector.getByRole('button', { name: 'Go' }).click();
   await expect(page.getByTestId('ticker-line')).toContainText('BNB/USDT');

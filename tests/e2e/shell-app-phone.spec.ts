@@ -1,9 +1,8 @@
-// The main layout at phone size, logged in as the demo user: every route in every language and
-// theme, and the menu as a drawer. Needs the accounts server (/Account/login and its demo user).
+// The main layout at phone size, logged in as the demo user: the menu as a drawer (the route matrix
+// is shell-app-phone-routes.spec.ts). Needs the accounts server (/Account/login and its demo user).
 import { type BrowserContext, type Page, expect, test } from '@playwright/test';
-import { visitAppRoutes } from './support/app-matrix.ts';
 import { watchConsoleErrors } from './support/console-errors.ts';
-import { LANGUAGES, MATRIX_TEST_TIMEOUT_MS, VIEWPORTS } from './support/routes.ts';
+import { VIEWPORTS } from './support/routes.ts';
 import { logInAsDemo } from './support/session.ts';
 import { reloadWithPreferences } from './support/visit.ts';
 
@@ -14,7 +13,6 @@ let page: Page;
 let errors: ReturnType<typeof watchConsoleErrors>;
 
 test.beforeAll(async ({ browser }) => {
-  test.setTimeout(MATRIX_TEST_TIMEOUT_MS);
   context = await browser.newContext({ viewport: VIEWPORTS.phone, isMobile: true, hasTouch: true });
   page = await context.newPage();
   errors = watchConsoleErrors(page);
@@ -25,15 +23,6 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(async () => {
   await context.close();
 });
-
-for (const language of LANGUAGES) {
-  test(`every main-layout route renders in ${language} at phone size in both themes with no console errors`, async ({
-    browserName: _browser,
-  }, testInfo) => {
-    test.setTimeout(MATRIX_TEST_TIMEOUT_MS);
-    await visitAppRoutes(page, errors, language, 'phone', testInfo);
-  });
-}
 
 test('on a phone the menu is a drawer that closes after choosing a page', async () => {
   await reloadWithPreferences(page, 'en', 'dark', '/stocks');

@@ -13,7 +13,7 @@ const SYMBOL = 'ETHUSDT';
 
 async function chooseEthUsdt(page: Page): Promise<void> {
   const selector = page.getByTestId('pair-selector');
-  await selector.getByLabel('Exchange').selectOption({ label: 'Sandbox A' });
+  await selector.getByLabel('Exchange').selectOption({ label: 'Sandbox A · Spot' });
   await selector.getByLabel('Pair').fill('eth/usdt');
   await selector.getByRole('button', { name: 'Go' }).click();
   await expect(page.getByTestId('ticker-line')).toContainText('ETH/USDT');

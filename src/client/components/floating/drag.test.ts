@@ -24,3 +24,14 @@ describe('floating widget geometry', () => {
     expect(dragTarget({ x: 500, y: 400 }, { x: 20, y: 30 })).toEqual({ x: 480, y: 370 });
   });
 });
+
+describe('floating widgets and the safe area', () => {
+  const insets = { top: 47, right: 0, bottom: 34, left: 0 };
+  it('starts the chat button above the home indicator', () => {
+    expect(defaultChatPosition(widget, { width: 390, height: 844 }, insets)).toEqual({ x: 310, y: 730 });
+  });
+  it('cannot be dragged under the notch or the home indicator', () => {
+    expect(clampToViewport({ x: 200, y: 900 }, widget, { width: 390, height: 844 }, insets)).toEqual({ x: 200, y: 746 });
+    expect(clampToViewport({ x: 200, y: 0 }, widget, { width: 390, height: 844 }, insets)).toEqual({ x: 200, y: 55 });
+  });
+});

@@ -3,6 +3,7 @@
 // readers.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateTimeField } from '../../components/date-time/date-time-field.tsx';
 import type { FormValues, KindField } from './kind-fields.ts';
 
 export interface VenueOption {
@@ -88,12 +89,23 @@ export function ParamInput({
         ))}
       </select>
     );
+  } else if (field.type === 'time') {
+    control = (
+      <DateTimeField
+        id={id}
+        value={text}
+        small
+        invalid={invalid}
+        describedBy={describedBy}
+        onChange={(next) => onChange(field.name, next)}
+      />
+    );
   } else {
     const numeric = field.type === 'number' || field.type === 'integer';
     control = (
       <input
         id={id}
-        type={field.type === 'time' ? 'datetime-local' : 'text'}
+        type="text"
         inputMode={numeric ? (field.type === 'integer' ? 'numeric' : 'decimal') : undefined}
         autoComplete="off"
         spellCheck={false}

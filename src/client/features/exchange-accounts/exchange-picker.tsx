@@ -1,8 +1,10 @@
 // Picks the exchange to bind: one entry per venue (an account serves its spot and futures markets),
-// the sandbox venues first as the server lists them, filtered by what the user types.
+// labelled with the market kinds it offers, the sandbox venues first under their own heading, and
+// filtered by what the user types (the name, the id or a kind, in the user's language).
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WebListEntry } from '../../../shared/contracts/markets/get-web-list.ts';
+import { kindsByVenue, matchesVenue, sandboxFirst } from '../../lib/venue-choices.ts';
 import { Field } from './field.tsx';
 
 /** The exchange list reduced to one entry per venue, in the server's order. */
@@ -13,30 +15,49 @@ export function venuesOf(list: readonly WebListEntry[]): WebListEntry[] {
 
 export function ExchangePicker({
   id,
-  venues,
+  list,
   value,
   bound,
   error,
   onChange,
 }: {
   id: string;
-  venues: readonly WebListEntry[];
+  /** The whole exchange list (every venue and kind). */
+  list: readonly WebListEntry[];
   value: string;
   /** Venues the user has bound already (one account per exchange): shown, not selectable. */
   bound: ReadonlySet<string>;
   error?: string | undefined;
   onChange(web: string): void;
 }) {
-  const { t } = useTranslation('exchange');
+  const { t } = useTranslation(['exchange', 'common']);
   const [query, setQuery] = useState('');
-  const shown = useMemo(() => {
-    const needle = query.trim().toLowerCase();
-    const matches = needle ? venues.filter((venue) => venue.exchange.toLowerCase().includes(needle) || venue.web.includes(needle)) : venues;
+  const venues = useMemo(() => venuesOf(list), [list]);
+  const kindNames = useMemo(() => {
+    const names = new Map<string, string[]>();
+    for (const [web, kinds] of kindsByVenue(list))
+      names.set(
+        web,
+        kinds.map((kind) => t(`common:venue.${kind}`)),
+      );
+    return names;
+  }, [list, t]);
+  const groups = useMemo(() => {
+    const matches = venues.filter((venue) => matchesVenue(query, venue, kindNames.get(venue.web) ?? []));
     // The chosen venue stays in the list while the user searches for another.
-    return value && !matches.some((venue) => venue.web === value)
-      ? [...venues.filter((venue) => venue.web === value), ...matches]
-      : matches;
-  }, [query, value, venues]);
+    const shown =
+      value && !matches.some((venue) => venue.web === value) ? [...venues.filter((venue) => venue.web === value), ...matches] : matches;
+    return sandboxFirst(shown);
+  }, [query, value, venues, kindNames]);
+  const shownCount = groups.sandbox.length + groups.others.length;
+  const option = (venue: WebListEntry) => (
+    <option key={venue.web} value={venue.web} disabled={bound.has(venue.web)}>
+      {t('common:venue.withKinds', {
+        name: venue.exchange,
+        kinds: (kindNames.get(venue.web) ?? []).join(t('common:venue.kindsSeparator')),
+      })}
+    </option>
+  );
   return (
     <Field id={id} label={t('form.exchange')} error={error}>
       {(describedBy) => (
@@ -59,14 +80,10 @@ export function ExchangePicker({
             aria-invalid={error ? true : undefined}
           >
             <option value="" disabled>
-              {venues.length === 0 ? t('form.loadingExchanges') : shown.length === 0 ? t('form.noMatch') : t('form.exchange')}
+              {venues.length === 0 ? t('form.loadingExchanges') : shownCount === 0 ? t('form.noMatch') : t('form.exchange')}
             </option>
-            {shown.map((venue) => (
-              <option key={venue.web} value={venue.web} disabled={bound.has(venue.web)}>
-                {venue.exchange}
-                {venue.simulated ? ` · ${t('simulated')}` : ''}
-              </option>
-            ))}
+            {groups.sandbox.length > 0 && <optgroup label={t('common:venue.sandboxGroup')}>{groups.sandbox.map(option)}</optgroup>}
+            {groups.others.length > 0 && <optgroup label={t('common:venue.exchangesGroup')}>{groups.others.map(option)}</optgroup>}
           </select>
         </div>
       )}

@@ -32,7 +32,12 @@ export function AppLayout({ chat, accountMenu }: { chat: ReactNode; accountMenu?
       />
       <div className="drawer-content flex min-h-screen min-w-0 flex-col">
         <AppHeader onOpenDrawer={() => setDrawerOpen(true)} accountMenu={accountMenu} />
-        <main id="main" className="mx-auto w-full max-w-[1600px] flex-1 p-4 md:p-6">
+        {/* The bottom padding is the chat button's height and its 24 px offset, plus room to spare
+            and the phone's home-indicator inset: scrolled to the end, no control lies under it. */}
+        <main
+          id="main"
+          className="mx-auto w-full max-w-[1600px] flex-1 px-4 pt-4 pb-[calc(5.5rem+env(safe-area-inset-bottom))] md:px-6 md:pt-6"
+        >
           <Outlet />
         </main>
       </div>

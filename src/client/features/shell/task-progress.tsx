@@ -1,7 +1,9 @@
 // The background-task popover: tasks in progress and completed ones, each with its progress bar and
 // state (processing, timed out, completed, skipped, failed), read from IndexedDB for this user.
+// Starting a batch opens it (the user wants to follow what they started); it opens beside its
+// widget, never over it, so the widget that opened it closes it too.
 import { ListChecks, X } from 'lucide-react';
-import { useEffect } from 'react';
+import { type CSSProperties, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/page.tsx';
 import type { TaskRecord } from '../../lib/db.ts';
@@ -9,6 +11,7 @@ import { progressPercent } from '../../lib/task-records.ts';
 import { sessionAtom, secondWidgetAtom, taskDialogOpenAtom, useAtom, useAtomValue } from '../../lib/store.ts';
 import { defaultSecondPosition } from '../../components/floating/drag.ts';
 import { FloatingWidget } from '../../components/floating/floating-widget.tsx';
+import { panelPlacement } from '../../components/floating/panel-placement.ts';
 import { useUserTasks } from './use-user-tasks.ts';
 
 const STATE_TONE: Record<TaskRecord['state'], string> = {
@@ -51,7 +54,9 @@ function TaskRow({ task }: { task: TaskRecord }) {
   );
 }
 
-function TaskPanel({ onClose }: { onClose(): void }) {
+const PANEL_WIDTH_PX = 384;
+
+function TaskPanel({ placement, onClose }: { placement: CSSProperties; onClose(): void }) {
   const { t } = useTranslation('shell');
   const session = useAtomValue(sessionAtom);
   const { tasks, failed } = useUserTasks(session?.account ?? null);
@@ -67,8 +72,10 @@ function TaskPanel({ onClose }: { onClose(): void }) {
     <section
       role="dialog"
       aria-labelledby="task-panel-title"
+      id="task-panel"
       data-testid="task-panel"
-      className="bg-base-200 border-base-300 rounded-box fixed inset-x-3 bottom-3 z-50 max-h-[70vh] overflow-y-auto border p-4 shadow-2xl sm:inset-x-auto sm:top-20 sm:right-4 sm:bottom-auto sm:w-96"
+      className="bg-base-200 border-base-300 rounded-box fixed z-50 overflow-y-auto border p-4 shadow-2xl"
+      style={placement}
     >
       <div className="flex items-center justify-between">
         <h2 id="task-panel-title" className="font-semibold">
@@ -117,20 +124,21 @@ export function TaskProgressWidget() {
   const { tasks } = useUserTasks(session?.account ?? null);
   const running = tasks.progress.length;
   return (
-    <>
-      <FloatingWidget
-        positionAtom={secondWidgetAtom}
-        defaultPosition={defaultSecondPosition}
-        size={44}
-        label={t('tasks.open', { count: running })}
-        onActivate={() => setOpen(!open)}
-        className="btn-neutral"
-        testId="task-widget"
-      >
-        <ListChecks aria-hidden="true" className="size-5" />
-        {running > 0 && <span className="badge badge-primary badge-xs absolute -top-1 -right-1">{running}</span>}
-      </FloatingWidget>
-      {open && <TaskPanel onClose={() => setOpen(false)} />}
-    </>
+    <FloatingWidget
+      positionAtom={secondWidgetAtom}
+      defaultPosition={defaultSecondPosition}
+      size={44}
+      label={t('tasks.open', { count: running })}
+      onActivate={() => setOpen(!open)}
+      className="btn-neutral"
+      testId="task-widget"
+      expanded={open}
+      renderPanel={(anchor, viewport) =>
+        open && <TaskPanel placement={panelPlacement(anchor, viewport, PANEL_WIDTH_PX, viewport.insets)} onClose={() => setOpen(false)} />
+      }
+    >
+      <ListChecks aria-hidden="true" className="size-5" />
+      {running > 0 && <span className="badge badge-primary badge-xs absolute -top-1 -right-1">{running}</span>}
+    </FloatingWidget>
   );
 }

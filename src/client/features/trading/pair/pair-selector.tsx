@@ -8,6 +8,7 @@ import { collectCancel } from '../../../../shared/contracts/markets/collect-canc
 import { api } from '../../../lib/api/api.ts';
 import { setCollectList } from '../../../lib/market-lists.ts';
 import { collectListAtom, languageAtom, sessionAtom, useAtomValue } from '../../../lib/store.ts';
+import { kindOf } from '../../../lib/venue-choices.ts';
 import { parsePairText } from './pair-text.ts';
 import { pairLabel, pairPayload, type TradingPair, useTradingPair } from './trading-pair.tsx';
 
@@ -44,8 +45,11 @@ function FavouriteStar({ pair }: { pair: TradingPair }) {
 }
 
 export function PairSelector() {
-  const { t } = useTranslation('trading');
+  const { t } = useTranslation(['trading', 'common']);
   const { pair, accounts, webList, choose } = useTradingPair();
+  // Spot and futures of one venue share its name: the label names the kind.
+  const venueLabel = (venue: { exchange: string; web_type: number }) =>
+    t('common:venue.label', { name: venue.exchange, kind: t(`common:venue.${kindOf(venue.web_type)}`) });
   const favourites = useAtomValue(collectListAtom);
   const listId = useId();
   const [text, setText] = useState(pair ? pairLabel(pair) : '');
@@ -85,7 +89,7 @@ export function PairSelector() {
             <optgroup label={t('pair.bound')}>
               {bound.map((venue) => (
                 <option key={venue.web_id} value={`${venue.web}:${venue.web_type}`}>
-                  {venue.exchange}
+                  {venueLabel(venue)}
                 </option>
               ))}
             </optgroup>
@@ -93,7 +97,7 @@ export function PairSelector() {
           <optgroup label={t('pair.otherExchanges')}>
             {others.map((venue) => (
               <option key={venue.web_id} value={`${venue.web}:${venue.web_type}`}>
-                {venue.exchange}
+                {venueLabel(venue)}
               </option>
             ))}
           </optgroup>

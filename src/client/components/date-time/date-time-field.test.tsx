@@ -1,0 +1,70 @@
+// @vitest-environment happy-dom
+// The shared date-and-time field as a user of each language meets it: the format of the app's
+// language as the placeholder and the shown text, the ISO value handed to the form, and a switch
+// of language rewriting what is shown.
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { i18n, initI18n } from '../../lib/i18n.ts';
+import { DateTimeField } from './date-time-field.tsx';
+
+beforeAll(async () => {
+  await initI18n('en');
+});
+
+afterEach(async () => {
+  cleanup();
+  await act(() => i18n.changeLanguage('en'));
+});
+
+const handed: string[] = [];
+
+function Form({ initial = '' }: { initial?: string }) {
+  const [value, setValue] = useState(initial);
+  return (
+    <>
+      <label htmlFor="open-time">Opening time</label>
+      <DateTimeField
+        id="open-time"
+        value={value}
+        onChange={(next) => {
+          handed.push(next);
+          setValue(next);
+        }}
+      />
+    </>
+  );
+}
+
+describe('the date and time field', () => {
+  it('shows a saved time in Korean order and hands the form the ISO time a Korean user types', async () => {
+    await act(() => i18n.changeLanguage('ko'));
+    render(<Form initial="2030-03-07T09:05" />);
+    const field = screen.getByRole('textbox', { name: 'Opening time' });
+    expect(field).toHaveAttribute('placeholder', '연도. 월. 일. 시:분');
+    expect(field).toHaveValue('2030. 03. 07. 09:05');
+    fireEvent.change(field, { target: { value: '2031. 1. 2. 3:04' } });
+    expect(handed.at(-1)).toBe('2031-01-02T03:04');
+    fireEvent.blur(field);
+    expect(field).toHaveValue('2031. 01. 02. 03:04');
+  });
+  it('reads month before day in English and marks text that is no date', () => {
+    render(<Form />);
+    const field = screen.getByRole('textbox', { name: 'Opening time' });
+    expect(field).toHaveAttribute('placeholder', 'mm/dd/yyyy hh:mm');
+    fireEvent.change(field, { target: { value: '3/7/2030 9:05' } });
+    expect(handed.at(-1)).toBe('2030-03-07T09:05');
+    fireEvent.change(field, { target: { value: '13/7/2030 9:05' } });
+    expect(handed.at(-1)).toBe('13/7/2030 9:05');
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Write the date as MM/DD/YYYY HH:mm.')).toBeInTheDocument();
+  });
+  it('rewrites the shown time when the app switches to Chinese', async () => {
+    render(<Form initial="2030-03-07T09:05" />);
+    const field = screen.getByRole('textbox', { name: 'Opening time' });
+    expect(field).toHaveValue('03/07/2030 09:05');
+    await act(() => i18n.changeLanguage('zh'));
+    expect(field).toHaveValue('2030/03/07 09:05');
+    expect(field).toHaveAttribute('placeholder', '年/月/日 时:分');
+  });
+});

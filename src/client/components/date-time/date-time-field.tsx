@@ -1,0 +1,104 @@
+// One date (or date-and-time) field for the whole app, written and read in the app's language
+// rather than the browser's (a native date input follows the browser's locale). The user types in
+// the language's format, shown as the placeholder, or picks from the browser's calendar; the value
+// given to the form is the local ISO text ("2026-11-22T10:05"), or what was typed while it is not
+// a date yet, so the form can say it is wrong.
+import { CalendarDays } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type DateTimeMode, formatDateTime, parseDateTime, patternFor } from './date-time-text.ts';
+
+export function DateTimeField({
+  id,
+  value,
+  mode = 'datetime',
+  invalid,
+  describedBy,
+  small = false,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  mode?: DateTimeMode;
+  invalid?: boolean | undefined;
+  describedBy?: string | undefined;
+  small?: boolean;
+  onChange(value: string): void;
+}) {
+  const { t } = useTranslation('common');
+  const pattern = t('dateTime.pattern');
+  const [draft, setDraft] = useState(() => formatDateTime(value, pattern, mode));
+  const picker = useRef<HTMLInputElement>(null);
+  const unreadable = draft.trim() !== '' && parseDateTime(draft, pattern, mode) === null;
+  const hintId = `${id}-format`;
+
+  const shownPattern = useRef(pattern);
+
+  // A value set from outside (the calendar, a reset, a saved bot) or a new language rewrites the
+  // text; the user's own typing, which already reads as the value, is left as typed.
+  useEffect(() => {
+    const languageChanged = shownPattern.current !== pattern;
+    shownPattern.current = pattern;
+    setDraft((current) =>
+      !languageChanged && parseDateTime(current, pattern, mode) === value ? current : formatDateTime(value, pattern, mode),
+    );
+  }, [value, pattern, mode]);
+
+  return (
+    <div className="relative flex flex-col gap-1">
+      <div className="join w-full">
+        <input
+          id={id}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          spellCheck={false}
+          className={`input input-bordered join-item w-full tabular-nums ${small ? 'input-sm' : ''} ${invalid || unreadable ? 'input-error' : ''}`}
+          placeholder={mode === 'date' ? t('dateTime.placeholderDate') : t('dateTime.placeholder')}
+          value={draft}
+          aria-invalid={invalid || unreadable ? true : undefined}
+          aria-describedby={[describedBy, unreadable ? hintId : ''].filter(Boolean).join(' ') || undefined}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            onChange(parseDateTime(event.target.value, pattern, mode) ?? event.target.value);
+          }}
+          onBlur={() => {
+            const parsed = parseDateTime(draft, pattern, mode);
+            if (parsed) setDraft(formatDateTime(parsed, pattern, mode));
+          }}
+        />
+        <button
+          type="button"
+          className={`btn btn-square join-item ${small ? 'btn-sm' : ''}`}
+          aria-label={t('dateTime.pick')}
+          title={t('dateTime.pick')}
+          onClick={() => {
+            try {
+              picker.current?.showPicker();
+            } catch {
+              // A browser without a calendar for this input still takes typing.
+              document.getElementById(id)?.focus();
+            }
+          }}
+        >
+          <CalendarDays aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+      {/* The browser's own calendar, opened by the button; its text box is never shown. */}
+      <input
+        ref={picker}
+        type={mode === 'date' ? 'date' : 'datetime-local'}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="pointer-events-none absolute h-0 w-0 opacity-0"
+        value={parseDateTime(value, pattern, mode) ?? ''}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {unreadable && (
+        <p id={hintId} className="text-warning text-xs">
+          {t('dateTime.invalid', { format: patternFor(pattern, mode) })}
+        </p>
+      )}
+    </div>
+  );
+}
