@@ -2,6 +2,8 @@ import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language } from '../../shared/app-info.ts';
 import { languageAtom, useAtom } from '../lib/store.ts';
+import { HeaderDropdown } from './header-dropdown.tsx';
+import { RadioCards } from './radio-cards.tsx';
 
 /** Each language named in itself, so a reader finds theirs whatever the current language. */
 const OWN_NAMES: Record<Language, string> = { en: 'English', zh: '中文', ko: '한국어' };
@@ -11,26 +13,15 @@ export function LanguageMenu() {
   const [language, setLanguage] = useAtom(languageAtom);
   const { t } = useTranslation('common');
   return (
-    <div className="dropdown dropdown-end">
-      <button
-        type="button"
-        tabIndex={0}
-        className="btn btn-ghost btn-sm btn-square"
-        aria-label={t('language.choose')}
-        title={t('language.choose')}
-      >
-        <Languages aria-hidden="true" className="size-5" />
-      </button>
-      <ul className="menu dropdown-content bg-base-200 rounded-box z-50 mt-2 w-40 p-2 shadow-lg">
-        {LANGUAGES.map((option) => (
-          <li key={option}>
-            <button type="button" lang={option} className={option === language ? 'menu-active' : ''} onClick={() => setLanguage(option)}>
-              {OWN_NAMES[option]}
-            </button>
-          </li>
-        ))}
-      </ul>
-    </div>
+    <HeaderDropdown label={t('language.choose')} icon={Languages} menu width="w-40">
+      {LANGUAGES.map((option) => (
+        <li key={option}>
+          <button type="button" lang={option} className={option === language ? 'menu-active' : ''} onClick={() => setLanguage(option)}>
+            {OWN_NAMES[option]}
+          </button>
+        </li>
+      ))}
+    </HeaderDropdown>
   );
 }
 
@@ -38,28 +29,22 @@ export function LanguageMenu() {
 export function LanguageChoice() {
   const [language, setLanguage] = useAtom(languageAtom);
   const { t } = useTranslation('common');
+  const options = LANGUAGES.map((option) => ({
+    value: option,
+    label: (
+      <span lang={option} className="font-medium">
+        {OWN_NAMES[option]}
+      </span>
+    ),
+  }));
   return (
-    <fieldset className="grid gap-3 sm:grid-cols-3">
-      <legend className="sr-only">{t('language.choose')}</legend>
-      {LANGUAGES.map((option) => (
-        <label
-          key={option}
-          className={`card card-border cursor-pointer p-4 transition-colors ${option === language ? 'border-primary bg-primary/10' : 'hover:bg-base-200'}`}
-        >
-          <span className="flex items-center gap-3">
-            <input
-              type="radio"
-              name="language"
-              className="radio radio-primary radio-sm"
-              checked={option === language}
-              onChange={() => setLanguage(option)}
-            />
-            <span lang={option} className="font-medium">
-              {OWN_NAMES[option]}
-            </span>
-          </span>
-        </label>
-      ))}
-    </fieldset>
+    <RadioCards
+      name="language"
+      legend={t('language.choose')}
+      options={options}
+      value={language}
+      onChange={setLanguage}
+      columns="sm:grid-cols-3"
+    />
   );
 }

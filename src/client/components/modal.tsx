@@ -1,12 +1,18 @@
-// The app's dialog: a daisyUI modal rendered through a portal into <body>, so no stacking context of
-// the layout (the sticky header, the phone drawer) can sit above its backdrop. It stays below the
-// app's own confirmations and messages (DialogHost, ToastHost), which a dialog's actions may raise.
-// Escape and the close button close it unless a call is running; focus moves into it on opening and
-// back on closing; a click beside it does not close it, so nothing typed is lost by a stray click.
+// The app's one dialog frame: a daisyUI modal rendered through a portal into <body>, so no stacking
+// context of the layout (the sticky header, the phone drawer) can sit above its backdrop. Not the
+// browser's top-layer <dialog>: the app's own confirmations and messages (DialogHost, ToastHost),
+// which a dialog's actions may raise, must stay above it.
+// Escape and the close button close it unless a call is running, so a request is never orphaned;
+// a click beside it does not close it, so nothing typed is lost by a stray click. Focus moves to the
+// first field on opening (or to the box itself, never to a confirm button one Enter could press)
+// and back to where it was on closing. On a phone it is a bottom sheet; tall content scrolls inside
+// the box, whose height follows the visible viewport (dvh) so the browser's toolbars never hide it.
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+
+const FIRST_FIELD = 'input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
 
 export function Modal({
   title,
@@ -17,7 +23,9 @@ export function Modal({
 }: {
   title: string;
   onClose(): void;
+  /** A call is running: closing is refused until it settles. */
   busy?: boolean;
+  /** Room for tables and two-column forms on a wide screen. */
   wide?: boolean;
   children: ReactNode;
 }) {
@@ -27,7 +35,7 @@ export function Modal({
 
   useEffect(() => {
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = box.current?.querySelector<HTMLElement>('input:not([disabled]), select, textarea');
+    const first = box.current?.querySelector<HTMLElement>(FIRST_FIELD);
     (first ?? box.current)?.focus();
     return () => before?.focus();
   }, []);
@@ -50,7 +58,7 @@ export function Modal({
         }
       }}
     >
-      <div ref={box} className={`modal-box max-h-[90vh] ${wide ? 'sm:max-w-2xl' : 'sm:max-w-lg'}`} tabIndex={-1}>
+      <div ref={box} className={`modal-box max-h-[90dvh] ${wide ? 'sm:max-w-2xl' : 'sm:max-w-lg'}`} tabIndex={-1}>
         <div className="mb-4 flex items-start justify-between gap-4">
           <h2 id={titleId} className="text-lg font-semibold">
             {title}

@@ -2,19 +2,17 @@
 // protections: e-mail verification, the authenticator switch, multi-device login and IP
 // verification, each with the codes the server asks before it is weakened.
 import { useTranslation } from 'react-i18next';
-import { PageHeader, Section } from '../../components/page.tsx';
+import { Section } from '../../components/page.tsx';
 import { AccountGate } from './account-gate.tsx';
 import { applyAccountChanges, applySecurityState } from './account-info.ts';
 import { Credentials } from './security/credentials.tsx';
 import { SecuritySwitches } from './security/security-switches.tsx';
-import { SettingsTabs } from './settings-nav.tsx';
+import { SettingsPage } from './settings-nav.tsx';
 
 export function CenterSafePage() {
   const { t } = useTranslation('accounts');
   return (
-    <>
-      <PageHeader title={t('security.title')} description={t('security.subtitle')} />
-      <SettingsTabs />
+    <SettingsPage area="security">
       <AccountGate>
         {(info) => (
           <div className="grid grid-cols-1 items-start gap-4 xl:grid-cols-2">
@@ -32,6 +30,6 @@ export function CenterSafePage() {
           </div>
         )}
       </AccountGate>
-    </>
+    </SettingsPage>
   );
 }

@@ -4,14 +4,14 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountInfo } from '../../../shared/contracts/account/get-account-info.ts';
-import { PageHeader, Section } from '../../components/page.tsx';
+import { Section } from '../../components/page.tsx';
 import { AccountGate } from './account-gate.tsx';
 import { applyAccountChanges, applySecurityState } from './account-info.ts';
 import { daysUntil, formatDateTime } from './format.ts';
 import { AutoRenewSwitch } from './profile/auto-renew-switch.tsx';
 import { LoginRecords } from './profile/login-records.tsx';
 import { Credentials } from './security/credentials.tsx';
-import { SettingsTabs } from './settings-nav.tsx';
+import { SettingsPage } from './settings-nav.tsx';
 
 function Row({ label, children, labelFor }: { label: string; children: ReactNode; labelFor?: string }) {
   return (
@@ -99,12 +99,9 @@ function ProfileDetails({ info }: { info: AccountInfo }) {
 }
 
 export function CenterUserPage() {
-  const { t } = useTranslation('accounts');
   return (
-    <>
-      <PageHeader title={t('profile.title')} description={t('profile.subtitle')} />
-      <SettingsTabs />
+    <SettingsPage area="profile">
       <AccountGate>{(info) => <ProfileDetails info={info} />}</AccountGate>
-    </>
+    </SettingsPage>
   );
 }

@@ -11,6 +11,7 @@ import { api } from '../../lib/api/api.ts';
 import { translate } from '../../lib/i18n.ts';
 import { AuthCard } from './auth-card.tsx';
 import { CodeField, FormAlert, SubmitButton, TextField, FormFrame } from './form/form-controls.tsx';
+import { NewPasswordFields } from './form/new-password-fields.tsx';
 import { issuesOfZod } from './form/form-errors.ts';
 import { SendCodeButton, useCodeSender } from './form/use-code-sender.tsx';
 import { useForm } from './form/use-form.ts';
@@ -66,15 +67,7 @@ export function ForgetPage() {
           hint={sender.sentTo ? t('forget.sentIfKnown', { email: sender.sentTo }) : undefined}
           addon={<SendCodeButton sender={sender} controls="forget-code" />}
         />
-        <TextField
-          form={form}
-          name="password"
-          label={t('fields.newPassword')}
-          hint={t('fields.passwordRule')}
-          type="password"
-          autoComplete="new-password"
-        />
-        <TextField form={form} name="password_confirm" label={t('fields.confirmPassword')} type="password" autoComplete="new-password" />
+        <NewPasswordFields form={form} label={t('fields.newPassword')} />
         <SubmitButton busy={form.busy}>{t('forget.submit')}</SubmitButton>
       </FormFrame>
     </AuthCard>

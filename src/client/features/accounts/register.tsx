@@ -11,6 +11,7 @@ import { api } from '../../lib/api/api.ts';
 import { HOME_PATH_LOGGED_IN } from '../../lib/route-guard.ts';
 import { AuthCard } from './auth-card.tsx';
 import { CheckboxField, CodeField, FormAlert, SubmitButton, TextField, FormFrame } from './form/form-controls.tsx';
+import { NewPasswordFields } from './form/new-password-fields.tsx';
 import { issuesOfZod } from './form/form-errors.ts';
 import { SendCodeButton, useCodeSender } from './form/use-code-sender.tsx';
 import { useForm } from './form/use-form.ts';
@@ -114,15 +115,7 @@ export function RegisterPage() {
           hint={sender.sentTo ? t('code.sentTo', { email: sender.sentTo }) : undefined}
           addon={<SendCodeButton sender={sender} controls="register-code" />}
         />
-        <TextField
-          form={form}
-          name="password"
-          label={t('fields.password')}
-          hint={t('fields.passwordRule')}
-          type="password"
-          autoComplete="new-password"
-        />
-        <TextField form={form} name="password_confirm" label={t('fields.confirmPassword')} type="password" autoComplete="new-password" />
+        <NewPasswordFields form={form} label={t('fields.password')} />
         <TextField form={form} name="invite_code" label={t('fields.inviteCode')} autoComplete="off" />
         <CheckboxField form={form} name="agreement">
           {t('register.agreePrefix')}{' '}

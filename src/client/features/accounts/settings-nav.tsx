@@ -1,6 +1,8 @@
-// The tabs shared by the settings and user-centre pages.
+// The frame shared by the settings and user-centre pages: the page's title, then the tabs between them.
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page.tsx';
 
 const TABS = [
   { key: 'overview', to: '/user' },
@@ -20,5 +22,23 @@ export function SettingsTabs() {
         </Link>
       ))}
     </nav>
+  );
+}
+
+/** `area`: the accounts namespace key whose title and subtitle head the page. */
+export function SettingsPage({
+  area,
+  children,
+}: {
+  area: 'settings' | 'profile' | 'security' | 'language' | 'theme';
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('accounts');
+  return (
+    <>
+      <PageHeader title={t(`${area}.title`)} description={t(`${area}.subtitle`)} />
+      <SettingsTabs />
+      {children}
+    </>
   );
 }

@@ -4,12 +4,12 @@
 import { Link, useNavigate, useRouter } from '@tanstack/react-router';
 import { ChevronRight, Languages, Palette, Shield, UserPlus, UserRound, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader, Section } from '../../components/page.tsx';
+import { Section } from '../../components/page.tsx';
 import { MessagingSettings } from '../alarms/messaging-settings.tsx';
 import { sessionAtom, useAtomValue } from '../../lib/store.ts';
 import { useSavedAccounts } from './saved-accounts-list.tsx';
 import { startAddingAccount, switchToSaved } from './session-actions.ts';
-import { SettingsTabs } from './settings-nav.tsx';
+import { SettingsPage } from './settings-nav.tsx';
 
 const LINKS = [
   { key: 'profile', to: '/centerUser', icon: UserRound },
@@ -75,9 +75,7 @@ function DeviceAccounts() {
 export function UserPage() {
   const { t } = useTranslation('accounts');
   return (
-    <>
-      <PageHeader title={t('settings.title')} description={t('settings.subtitle')} />
-      <SettingsTabs />
+    <SettingsPage area="settings">
       <ul className="grid gap-3 md:grid-cols-2">
         {LINKS.map(({ key, to, icon: Icon }) => (
           <li key={key}>
@@ -101,6 +99,6 @@ export function UserPage() {
       <div className="mt-4">
         <DeviceAccounts />
       </div>
-    </>
+    </SettingsPage>
   );
 }

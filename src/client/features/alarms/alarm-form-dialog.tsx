@@ -13,7 +13,8 @@ import { CODE } from '../../../shared/protocol/response-codes.ts';
 import { ApiCallError } from '../../lib/api/api-call-error.ts';
 import { api } from '../../lib/api/api.ts';
 import { type AlarmFormValues, emptyForm, formIssues, formOfAlarm, ruleOfForm } from './alarm-form-values.ts';
-import { DialogFrame } from './dialog-frame.tsx';
+import { DialogActions } from '../../components/dialog-actions.tsx';
+import { Modal } from '../../components/modal.tsx';
 import { Check, ErrorLine, Field, type FieldErrors } from './form-fields.tsx';
 
 const ID = 'alarm-form';
@@ -108,7 +109,7 @@ export function AlarmFormDialog({
   const coins = [values.base.toUpperCase(), values.quote.toUpperCase()].filter((coin, i, all) => coin && all.indexOf(coin) === i);
 
   return (
-    <DialogFrame title={editing ? t('editAlert') : t('newAlert')} onClose={onClose} busy={busy}>
+    <Modal title={editing ? t('editAlert') : t('newAlert')} onClose={onClose} busy={busy} wide>
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5" data-testid="alarm-form">
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 text-sm font-semibold">{t('form.market')}</legend>
@@ -316,16 +317,10 @@ export function AlarmFormDialog({
         </fieldset>
 
         <ErrorLine id={`${ID}-form-error`} message={errorOf('form')} />
-        <div className="modal-action mt-0">
-          <button type="button" className="btn btn-ghost btn-sm" onClick={onClose} disabled={busy}>
-            {t('form.cancel')}
-          </button>
-          <button type="submit" className="btn btn-primary btn-sm" disabled={busy}>
-            {busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-            {t('form.save')}
-          </button>
-        </div>
+        <DialogActions busy={busy} onCancel={onClose} small>
+          {t('form.save')}
+        </DialogActions>
       </form>
-    </DialogFrame>
+    </Modal>
   );
 }

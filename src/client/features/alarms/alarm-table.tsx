@@ -1,6 +1,6 @@
 // The alert list: each alert's market, conditions, whether it stops the pair's robots, its
 // channels and status, with Edit, Send a test, Dismiss for a week and Delete (with confirmation).
-import { BellOff, BellRing, FlaskConical, Pencil, Trash2 } from 'lucide-react';
+import { BellOff, BellRing, FlaskConical, type LucideIcon, Pencil, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { deleteAlarm, dismissAlarm, setAlarmStatus } from '../../../shared/contracts/alarm/alarm-calls.ts';
 import type { AlarmView } from '../../../shared/contracts/alarm/alarm-view.ts';
@@ -8,6 +8,21 @@ import { testAlarm } from '../../../shared/contracts/alarm/channel-calls.ts';
 import { confirmDialog, showToast } from '../../components/feedback/feedback-atoms.ts';
 import { api } from '../../lib/api/api.ts';
 import { conditionTexts, numberFormat } from './condition-text.ts';
+
+/** An alert's action as an icon button, named for screen readers and in its tooltip. */
+function RowAction({ label, icon: Icon, onClick, danger = false }: { label: string; icon: LucideIcon; onClick(): void; danger?: boolean }) {
+  return (
+    <button
+      type="button"
+      className={`btn btn-ghost btn-xs btn-square ${danger ? 'text-error' : ''}`}
+      onClick={onClick}
+      aria-label={label}
+      title={label}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+    </button>
+  );
+}
 
 export function AlarmTable({
   list,
@@ -97,42 +112,14 @@ export function AlarmTable({
 
   const actions = (alarm: AlarmView) => (
     <div className="flex justify-end gap-1">
-      <button
-        type="button"
-        className="btn btn-ghost btn-xs btn-square"
-        onClick={() => onEdit(alarm)}
-        aria-label={t('actions.edit')}
-        title={t('actions.edit')}
-      >
-        <Pencil aria-hidden="true" className="size-4" />
-      </button>
-      <button
-        type="button"
-        className="btn btn-ghost btn-xs btn-square"
-        onClick={() => void test(alarm)}
-        aria-label={t('actions.test')}
-        title={t('actions.test')}
-      >
-        <FlaskConical aria-hidden="true" className="size-4" />
-      </button>
-      <button
-        type="button"
-        className="btn btn-ghost btn-xs btn-square"
+      <RowAction label={t('actions.edit')} icon={Pencil} onClick={() => onEdit(alarm)} />
+      <RowAction label={t('actions.test')} icon={FlaskConical} onClick={() => void test(alarm)} />
+      <RowAction
+        label={alarm.dismissed_until ? t('actions.resume') : t('actions.dismiss')}
+        icon={alarm.dismissed_until ? BellRing : BellOff}
         onClick={() => void dismiss(alarm)}
-        aria-label={alarm.dismissed_until ? t('actions.resume') : t('actions.dismiss')}
-        title={alarm.dismissed_until ? t('actions.resume') : t('actions.dismiss')}
-      >
-        {alarm.dismissed_until ? <BellRing aria-hidden="true" className="size-4" /> : <BellOff aria-hidden="true" className="size-4" />}
-      </button>
-      <button
-        type="button"
-        className="btn btn-ghost btn-xs btn-square text-error"
-        onClick={() => void remove(alarm)}
-        aria-label={t('actions.delete')}
-        title={t('actions.delete')}
-      >
-        <Trash2 aria-hidden="true" className="size-4" />
-      </button>
+      />
+      <RowAction label={t('actions.delete')} icon={Trash2} onClick={() => void remove(alarm)} danger />
     </div>
   );
 

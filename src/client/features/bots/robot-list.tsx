@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { botKind } from '../../../shared/bots/catalogue.ts';
 import { ROBOT_STATUSES, type RobotView } from '../../../shared/contracts/robot/robot.ts';
 import { EmptyState, PageHeader, Section } from '../../components/page.tsx';
-import { RobotCard, RobotTableRow, type RowHandlers } from './robot-row.tsx';
+import { RobotCard, type RobotRowProps, RobotTableRow, type RowHandlers } from './robot-row.tsx';
 import { useRobotActions } from './use-robot-actions.tsx';
 import { useRobots } from './use-robots.ts';
 
@@ -54,6 +54,12 @@ export function RobotListPage() {
     [],
   );
   const highlight = search.highlight ? Number(search.highlight) : null;
+  const rowProps = (robot: RobotView): RobotRowProps => ({
+    robot,
+    busy: actions.busy.has(robot.id),
+    highlight: robot.id === highlight,
+    handlers,
+  });
 
   const list = state.status === 'ready' ? state.list : [];
   const kinds = [...new Set(list.map((robot) => robot.kind))];
@@ -151,13 +157,7 @@ export function RobotListPage() {
                       </th>
                     </tr>
                     {group.robots.map((robot) => (
-                      <RobotTableRow
-                        key={robot.id}
-                        robot={robot}
-                        busy={actions.busy.has(robot.id)}
-                        highlight={robot.id === highlight}
-                        handlers={handlers}
-                      />
+                      <RobotTableRow key={robot.id} {...rowProps(robot)} />
                     ))}
                   </tbody>
                 ))}
@@ -171,13 +171,7 @@ export function RobotListPage() {
                   </h3>
                   <ul className="flex flex-col gap-2">
                     {group.robots.map((robot) => (
-                      <RobotCard
-                        key={robot.id}
-                        robot={robot}
-                        busy={actions.busy.has(robot.id)}
-                        highlight={robot.id === highlight}
-                        handlers={handlers}
-                      />
+                      <RobotCard key={robot.id} {...rowProps(robot)} />
                     ))}
                   </ul>
                 </section>

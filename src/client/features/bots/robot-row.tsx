@@ -69,27 +69,20 @@ function Actions({ robot, busy, handlers }: { robot: RobotView; busy: boolean; h
   const { t } = useTranslation('bots');
   const active = isActive(robot.status);
   const name = t(botKind(robot.kind).nameKey);
+  // A running robot can be stopped, any other started.
+  const toggle = active
+    ? { variant: 'btn-error', Icon: Square, label: 'list.stop', act: handlers.onStop }
+    : { variant: 'btn-success', Icon: Play, label: 'list.start', act: handlers.onStart };
   return (
     <div className="flex flex-wrap items-center gap-1">
-      {active ? (
-        <button type="button" className="btn btn-xs btn-error btn-soft" disabled={busy} onClick={() => handlers.onStop(robot)}>
-          {busy ? (
-            <span className="loading loading-spinner loading-xs" aria-hidden="true" />
-          ) : (
-            <Square aria-hidden="true" className="size-3" />
-          )}
-          {t('list.stop')}
-        </button>
-      ) : (
-        <button type="button" className="btn btn-xs btn-success btn-soft" disabled={busy} onClick={() => handlers.onStart(robot)}>
-          {busy ? (
-            <span className="loading loading-spinner loading-xs" aria-hidden="true" />
-          ) : (
-            <Play aria-hidden="true" className="size-3" />
-          )}
-          {t('list.start')}
-        </button>
-      )}
+      <button type="button" className={`btn btn-xs btn-soft ${toggle.variant}`} disabled={busy} onClick={() => toggle.act(robot)}>
+        {busy ? (
+          <span className="loading loading-spinner loading-xs" aria-hidden="true" />
+        ) : (
+          <toggle.Icon aria-hidden="true" className="size-3" />
+        )}
+        {t(toggle.label)}
+      </button>
       <Link
         to="/addrobot"
         search={{ id: String(robot.id) }}
@@ -134,17 +127,16 @@ function KindCell({ robot }: { robot: RobotView }) {
   );
 }
 
-export const RobotTableRow = memo(function RobotTableRow({
-  robot,
-  busy,
-  highlight,
-  handlers,
-}: {
+/** A robot as one line of the table (wide screens) or one card (phones). */
+export interface RobotRowProps {
   robot: RobotView;
   busy: boolean;
+  /** The robot the page was opened for (?highlight=id). */
   highlight: boolean;
   handlers: RowHandlers;
-}) {
+}
+
+export const RobotTableRow = memo(function RobotTableRow({ robot, busy, highlight, handlers }: RobotRowProps) {
   const f = useFormats();
   return (
     <tr data-testid={`robot-${robot.id}`} className={highlight ? 'bg-primary/10' : undefined}>
@@ -171,17 +163,7 @@ export const RobotTableRow = memo(function RobotTableRow({
   );
 });
 
-export const RobotCard = memo(function RobotCard({
-  robot,
-  busy,
-  highlight,
-  handlers,
-}: {
-  robot: RobotView;
-  busy: boolean;
-  highlight: boolean;
-  handlers: RowHandlers;
-}) {
+export const RobotCard = memo(function RobotCard({ robot, busy, highlight, handlers }: RobotRowProps) {
   const { t } = useTranslation('bots');
   const f = useFormats();
   return (

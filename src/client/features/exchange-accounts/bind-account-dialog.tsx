@@ -8,13 +8,14 @@ import { bindExchangeAccount } from '../../../shared/contracts/exchange-accounts
 import type { BindResult } from '../../../shared/contracts/exchange-accounts/account-view.ts';
 import { bindForm } from '../../../shared/contracts/exchange-accounts/fields.ts';
 import type { WebListEntry } from '../../../shared/contracts/markets/get-web-list.ts';
-import { showToast } from '../../components/feedback/feedback-atoms.ts';
+import { Modal } from '../../components/modal.tsx';
 import { api } from '../../lib/api/api.ts';
+import { AccountForm, AccountFormFooter, IpWhitelistField, RemarkField, useAccountSave } from './account-form-parts.tsx';
 import { CredentialInputs, type CredentialValues } from './credential-inputs.tsx';
-import { Dialog } from './dialog.tsx';
 import { ExchangePicker, venuesOf } from './exchange-picker.tsx';
-import { Field } from './field.tsx';
-import { errorsOfCall, errorsOfSchema, FORM_ERROR, type FieldErrors } from './form-issues.ts';
+import { SandboxKeysButton } from './sandbox-keys-button.tsx';
+import { type StartingPair, startOnPair } from './test-account-pair.ts';
+import { errorsOfSchema, FORM_ERROR, type FieldErrors } from './form-issues.ts';
 
 const FORM_ID = 'bind-account';
 
@@ -38,7 +39,8 @@ export function BindAccountDialog({
   const [credentials, setCredentials] = useState<CredentialValues>({});
   const [ipWhitelist, setIpWhitelist] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const [startingPair, setStartingPair] = useState<{ web: string; pair: StartingPair } | null>(null);
+  const { busy, save } = useAccountSave(setErrors);
   const venue = venues.find((entry) => entry.web === web);
 
   const submit = async () => {
@@ -52,17 +54,14 @@ export function BindAccountDialog({
     for (const field of venue?.fields ?? []) if (!credentials[field]) found[field] ??= t('messages:validation.required');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      const result = await api.call(bindExchangeAccount, payload);
-      showToast(t('form.bound'), 3000, 'success');
-      if (result.warnings.includes('withdrawEnabled')) showToast(t('form.withdrawWarning'), 8000, 'info');
-      onBound(result);
-    } catch (error) {
-      setErrors(errorsOfCall(error));
-    } finally {
-      setBusy(false);
-    }
+    await save(
+      () => api.call(bindExchangeAccount, payload),
+      t('form.bound'),
+      (result) => {
+        if (venue && startingPair?.web === venue.web) void startOnPair(venue, startingPair.pair).catch(() => undefined);
+        onBound(result);
+      },
+    );
   };
 
   const setCredential = (field: CredentialField, value: string) => {
@@ -71,19 +70,11 @@ export function BindAccountDialog({
   };
 
   return (
-    <Dialog title={t('form.bindTitle')} onClose={onClose} busy={busy}>
-      <form
-        className="flex flex-col gap-3"
-        noValidate
-        aria-busy={busy}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
+    <Modal title={t('form.bindTitle')} onClose={onClose} busy={busy}>
+      <AccountForm busy={busy} onSubmit={submit}>
         <ExchangePicker
           id={`${FORM_ID}-web`}
-          venues={venues}
+          list={webList}
           value={web}
           bound={bound}
           error={errors['web']}
@@ -92,21 +83,7 @@ export function BindAccountDialog({
             setErrors({});
           }}
         />
-        <Field id={`${FORM_ID}-remark`} label={t('form.remark')} hint={t('form.remarkHint')} error={errors['remark']}>
-          {(describedBy) => (
-            <input
-              id={`${FORM_ID}-remark`}
-              name="remark"
-              className={`input input-bordered w-full ${errors['remark'] ? 'input-error' : ''}`}
-              value={remark}
-              maxLength={40}
-              onChange={(event) => setRemark(event.target.value)}
-              aria-describedby={describedBy}
-              aria-invalid={errors['remark'] ? true : undefined}
-              autoComplete="off"
-            />
-          )}
-        </Field>
+        <RemarkField formId={FORM_ID} value={remark} error={errors['remark']} onChange={setRemark} />
         {venue && (
           <CredentialInputs
             formId={FORM_ID}
@@ -117,40 +94,21 @@ export function BindAccountDialog({
             onChange={setCredential}
           />
         )}
-        <Field
-          id={`${FORM_ID}-ip-whitelist`}
-          label={`${t('form.ip_whitelist')} (${t('form.optional')})`}
-          hint={t('form.ipWhitelistHint')}
-          error={errors['ip_whitelist']}
-        >
-          {(describedBy) => (
-            <textarea
-              id={`${FORM_ID}-ip-whitelist`}
-              name="ip_whitelist"
-              rows={2}
-              className={`textarea textarea-bordered w-full font-mono text-sm ${errors['ip_whitelist'] ? 'textarea-error' : ''}`}
-              value={ipWhitelist}
-              onChange={(event) => setIpWhitelist(event.target.value)}
-              aria-describedby={describedBy}
-            />
-          )}
-        </Field>
-        <p className="text-xs opacity-70">{t('form.keyAdvice')}</p>
-        {errors[FORM_ERROR] && (
-          <p className="alert alert-error py-2 text-sm" role="alert" data-testid="bind-error">
-            {errors[FORM_ERROR]}
-          </p>
+        {venue?.simulated && (
+          <SandboxKeysButton
+            web={venue.web}
+            onKeys={({ default_pair, ...keys }) => {
+              setCredentials((previous) => ({ ...previous, ...keys }));
+              setStartingPair(default_pair ? { web: venue.web, pair: default_pair } : null);
+              setErrors({});
+            }}
+            onError={setErrors}
+          />
         )}
-        <div className="modal-action mt-2">
-          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={busy}>
-            {t('common:actions.cancel')}
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy || !venue}>
-            {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {busy ? t('form.verifying') : t('form.submitBind')}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+        <IpWhitelistField formId={FORM_ID} value={ipWhitelist} error={errors['ip_whitelist']} onChange={setIpWhitelist} />
+        <p className="text-xs opacity-70">{t('form.keyAdvice')}</p>
+        <AccountFormFooter errors={errors} busy={busy} canSubmit={Boolean(venue)} submitLabel={t('form.submitBind')} onCancel={onClose} />
+      </AccountForm>
+    </Modal>
   );
 }

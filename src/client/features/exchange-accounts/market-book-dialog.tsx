@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { getPankou } from '../../../shared/contracts/markets/get-pankou.ts';
 import type { ResponseOf } from '../../../shared/contracts/define-call.ts';
 import { api } from '../../lib/api/api.ts';
-import { Dialog } from './dialog.tsx';
+import { Modal } from '../../components/modal.tsx';
 import { formatAmount, formatTime } from './format.ts';
 
 type Book = ResponseOf<typeof getPankou>;
@@ -68,7 +68,7 @@ export function MarketBookDialog({
       </tr>
     );
   return (
-    <Dialog title={t('book.title', { pair, exchange })} onClose={onClose}>
+    <Modal title={t('book.title', { pair, exchange })} onClose={onClose}>
       {!book && !failed && <p className="text-sm opacity-70">{t('book.loading')}</p>}
       {failed && (
         <p className="flex items-center gap-2 text-sm">
@@ -103,6 +103,6 @@ export function MarketBookDialog({
           </table>
         </div>
       )}
-    </Dialog>
+    </Modal>
   );
 }

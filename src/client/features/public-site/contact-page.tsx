@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Clock, Mail, MessageCircle, Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_CHANNELS } from '../../../shared/catalogue/contact.ts';
+import { PublicPage } from '../../components/public-page.tsx';
 
 export function ContactPage() {
   const { t } = useTranslation('site');
@@ -12,9 +13,7 @@ export function ContactPage() {
     { key: 'twitter', icon: MessageCircle, value: `@${SUPPORT_CHANNELS.twitter}`, href: `https://x.com/${SUPPORT_CHANNELS.twitter}` },
   ] as const;
   return (
-    <div className="mx-auto max-w-5xl px-4 py-12">
-      <h1 className="text-3xl font-bold tracking-tight">{t('contact.title')}</h1>
-      <p className="mt-2 max-w-2xl opacity-75">{t('contact.subtitle')}</p>
+    <PublicPage width="max-w-5xl" title={t('contact.title')} subtitle={t('contact.subtitle')}>
       <ul className="mt-8 grid gap-4 md:grid-cols-3">
         {channels.map(({ key, icon: Icon, value, href }) => (
           <li key={key} className="card bg-base-200/60 border-base-300 border">
@@ -53,6 +52,6 @@ export function ContactPage() {
           {t('nav.faq')}
         </Link>
       </p>
-    </div>
+    </PublicPage>
   );
 }

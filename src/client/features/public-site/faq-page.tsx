@@ -2,13 +2,12 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { FAQ_TOPICS } from '../../../shared/catalogue/faq-topics.ts';
+import { PublicPage } from '../../components/public-page.tsx';
 
 export function FaqPage() {
   const { t } = useTranslation('faq');
   return (
-    <div className="mx-auto max-w-4xl px-4 py-12">
-      <h1 className="text-3xl font-bold tracking-tight">{t('title')}</h1>
-      <p className="mt-2 opacity-75">{t('subtitle')}</p>
+    <PublicPage width="max-w-4xl" title={t('title')} subtitle={t('subtitle')}>
       <nav aria-label={t('groupsLabel')} className="mt-6 flex flex-wrap gap-2">
         {FAQ_TOPICS.map(({ group }) => (
           <a key={group} href={`#${group}`} className="btn btn-sm btn-outline">
@@ -35,6 +34,6 @@ export function FaqPage() {
           {t('contactLink')}
         </Link>
       </p>
-    </div>
+    </PublicPage>
   );
 }

@@ -15,6 +15,33 @@ const NAV = [
   { key: 'contact', to: '/homeContact' },
 ] as const;
 
+/** The footer's columns; `label` is a site namespace key. */
+const FOOTER_GROUPS = [
+  {
+    key: 'product',
+    links: [
+      { label: 'nav.features', to: '/light', hash: 'features' },
+      { label: 'nav.pricing', to: '/light', hash: 'pricing' },
+      { label: 'nav.videos', to: '/videoCourseList' },
+    ],
+  },
+  {
+    key: 'support',
+    links: [
+      { label: 'nav.faq', to: '/problem' },
+      { label: 'nav.contact', to: '/homeContact' },
+      { label: 'footer.agreement', to: '/agreement' },
+    ],
+  },
+  {
+    key: 'community',
+    links: [
+      { label: 'footer.twitter', to: '/twitter' },
+      { label: 'footer.qrcode', to: '/qrcode' },
+    ],
+  },
+] as const;
+
 function NavLinks({ className }: { className: string }) {
   const { t } = useTranslation('site');
   return (
@@ -75,61 +102,20 @@ export function PublicLayout() {
             <Brand />
             <p className="text-sm opacity-70">{t('footer.about')}</p>
           </div>
-          <nav aria-label={t('footer.productLabel')}>
-            <h2 className="footer-title">{t('footer.product')}</h2>
-            <ul className="space-y-2 text-sm">
-              <li>
-                <Link to="/light" hash="features" className="link link-hover">
-                  {t('nav.features')}
-                </Link>
-              </li>
-              <li>
-                <Link to="/light" hash="pricing" className="link link-hover">
-                  {t('nav.pricing')}
-                </Link>
-              </li>
-              <li>
-                <Link to="/videoCourseList" className="link link-hover">
-                  {t('nav.videos')}
-                </Link>
-              </li>
-            </ul>
-          </nav>
-          <nav aria-label={t('footer.supportLabel')}>
-            <h2 className="footer-title">{t('footer.support')}</h2>
-            <ul className="space-y-2 text-sm">
-              <li>
-                <Link to="/problem" className="link link-hover">
-                  {t('nav.faq')}
-                </Link>
-              </li>
-              <li>
-                <Link to="/homeContact" className="link link-hover">
-                  {t('nav.contact')}
-                </Link>
-              </li>
-              <li>
-                <Link to="/agreement" className="link link-hover">
-                  {t('footer.agreement')}
-                </Link>
-              </li>
-            </ul>
-          </nav>
-          <nav aria-label={t('footer.communityLabel')}>
-            <h2 className="footer-title">{t('footer.community')}</h2>
-            <ul className="space-y-2 text-sm">
-              <li>
-                <Link to="/twitter" className="link link-hover">
-                  {t('footer.twitter')}
-                </Link>
-              </li>
-              <li>
-                <Link to="/qrcode" className="link link-hover">
-                  {t('footer.qrcode')}
-                </Link>
-              </li>
-            </ul>
-          </nav>
+          {FOOTER_GROUPS.map((group) => (
+            <nav key={group.key} aria-label={t(`footer.${group.key}Label`)}>
+              <h2 className="footer-title">{t(`footer.${group.key}`)}</h2>
+              <ul className="space-y-2 text-sm">
+                {group.links.map((link) => (
+                  <li key={link.label}>
+                    <Link to={link.to} hash={'hash' in link ? link.hash : undefined} className="link link-hover">
+                      {t(link.label)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
         </div>
         <div className="border-base-300 border-t">
           <p className="mx-auto flex max-w-7xl flex-wrap justify-between gap-2 px-4 py-4 text-xs opacity-60">

@@ -2,15 +2,14 @@
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_CHANNELS } from '../../../shared/catalogue/contact.ts';
+import { PublicPage } from '../../components/public-page.tsx';
 
 const TOPICS = ['releases', 'maintenance', 'insights', 'status'] as const;
 
 export function TwitterPage() {
   const { t } = useTranslation('site');
   return (
-    <div className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-3xl font-bold tracking-tight">{t('twitter.title')}</h1>
-      <p className="mt-2 opacity-75">{t('twitter.subtitle')}</p>
+    <PublicPage width="max-w-3xl" title={t('twitter.title')} subtitle={t('twitter.subtitle')}>
       <div className="card bg-base-200/60 border-base-300 mt-8 border">
         <div className="card-body">
           <p className="font-mono text-lg">@{SUPPORT_CHANNELS.twitter}</p>
@@ -28,6 +27,6 @@ export function TwitterPage() {
           <p className="mt-2 text-xs opacity-60">{t('twitter.official')}</p>
         </div>
       </div>
-    </div>
+    </PublicPage>
   );
 }

@@ -3,6 +3,7 @@ import { Bell, Gift, LogOut, Menu, PanelLeftClose, PanelLeftOpen, Settings, User
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Brand } from '../../components/brand.tsx';
+import { HeaderDropdown } from '../../components/header-dropdown.tsx';
 import { LanguageMenu } from '../../components/language-switcher.tsx';
 import { ThemeToggle } from '../../components/theme-switcher.tsx';
 import { accountSummaryAtom, sessionAtom, sidebarCollapsedAtom, useAtom, useAtomValue } from '../../lib/store.ts';
@@ -28,23 +29,17 @@ function PlanBadge() {
 function Announcements() {
   const { t } = useTranslation('shell');
   return (
-    <div className="dropdown dropdown-end">
-      <button
-        type="button"
-        tabIndex={0}
-        className="btn btn-ghost btn-sm btn-square"
-        aria-label={t('header.announcements')}
-        title={t('header.announcements')}
-      >
-        <Bell aria-hidden="true" className="size-5" />
-      </button>
-      <div className="dropdown-content bg-base-200 rounded-box z-50 mt-2 w-72 p-4 shadow-lg">
-        <p className="font-semibold">{t('header.announcements')}</p>
-        <p className="mt-2 text-sm opacity-70">{t('header.noAnnouncements')}</p>
-      </div>
-    </div>
+    <HeaderDropdown label={t('header.announcements')} icon={Bell} width="w-72">
+      <p className="font-semibold">{t('header.announcements')}</p>
+      <p className="mt-2 text-sm opacity-70">{t('header.noAnnouncements')}</p>
+    </HeaderDropdown>
   );
 }
+
+const USER_LINKS = [
+  { to: '/centerUser', label: 'menu.userCenter', icon: UserRound },
+  { to: '/user', label: 'menu.settings', icon: Settings },
+] as const;
 
 /** `accounts`: the entries of the device's saved accounts (features/accounts), listed first. */
 function UserMenu({ accounts }: { accounts?: ReactNode }) {
@@ -59,18 +54,14 @@ function UserMenu({ accounts }: { accounts?: ReactNode }) {
       </button>
       <ul className="menu dropdown-content bg-base-200 rounded-box z-50 mt-2 w-60 p-2 shadow-lg">
         {accounts}
-        <li>
-          <Link to="/centerUser">
-            <UserRound aria-hidden="true" className="size-4" />
-            {t('menu.userCenter')}
-          </Link>
-        </li>
-        <li>
-          <Link to="/user">
-            <Settings aria-hidden="true" className="size-4" />
-            {t('menu.settings')}
-          </Link>
-        </li>
+        {USER_LINKS.map(({ to, label, icon: Icon }) => (
+          <li key={to}>
+            <Link to={to}>
+              <Icon aria-hidden="true" className="size-4" />
+              {t(label)}
+            </Link>
+          </li>
+        ))}
         <li>
           <button
             type="button"

@@ -5,12 +5,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BatchCancelDialog } from './batch/batch-cancel-dialog.tsx';
 import { BatchOrderDialog } from './batch/batch-order-dialog.tsx';
+import { TabStrip } from './form/tab-strip.tsx';
 import { Holdings } from './orders/holdings.tsx';
 import { MyTrades } from './orders/my-trades.tsx';
 import { OpenOrders } from './orders/open-orders.tsx';
 import type { TradingPair } from './pair/trading-pair.tsx';
 
-type Tab = 'orders' | 'holdings' | 'trades';
+const TABS = ['orders', 'holdings', 'trades'] as const;
+type Tab = (typeof TABS)[number];
 
 export function AccountPanels({ pair }: { pair: TradingPair }) {
   const { t } = useTranslation('trading');
@@ -21,20 +23,14 @@ export function AccountPanels({ pair }: { pair: TradingPair }) {
     <section className="card bg-base-200/60 border-base-300 border">
       <div className="card-body gap-3 p-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <div role="tablist" className="tabs tabs-border tabs-sm" aria-label={t('manual.accountTabs')}>
-            {(['orders', 'holdings', 'trades'] as const).map((option) => (
-              <button
-                key={option}
-                type="button"
-                role="tab"
-                aria-selected={tab === option}
-                className={`tab ${tab === option ? 'tab-active' : ''}`}
-                onClick={() => setTab(option)}
-              >
-                {labels[option]}
-              </button>
-            ))}
-          </div>
+          <TabStrip
+            tabs={TABS}
+            value={tab}
+            name={t('manual.accountTabs')}
+            label={(option) => labels[option]}
+            onChange={setTab}
+            className="tabs-border tabs-sm"
+          />
           <div className="flex gap-2">
             <button type="button" className="btn btn-xs btn-outline" onClick={() => setDialog('batch')}>
               <Layers aria-hidden="true" className="size-3" />

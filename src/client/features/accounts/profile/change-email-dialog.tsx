@@ -10,12 +10,13 @@ import { CODE } from '../../../../shared/protocol/response-codes.ts';
 import { showToast } from '../../../components/feedback/feedback-atoms.ts';
 import { api } from '../../../lib/api/api.ts';
 import { translate } from '../../../lib/i18n.ts';
-import { CodeField, FormAlert, SubmitButton, TextField, FormFrame } from '../form/form-controls.tsx';
+import { CodeField, FormAlert, TextField, FormFrame } from '../form/form-controls.tsx';
 import { issuesOfZod } from '../form/form-errors.ts';
 import { SendCodeButton, useCodeSender } from '../form/use-code-sender.tsx';
 import { useForm } from '../form/use-form.ts';
 import { fieldIssues } from '../form/validators.ts';
-import { Modal } from '../modal.tsx';
+import { DialogActions } from '../../../components/dialog-actions.tsx';
+import { Modal } from '../../../components/modal.tsx';
 import { AuthCodeProofField, proofIssues } from '../security/security-proof.tsx';
 
 const INITIAL = { email: '', code: '', password: '', email_code: '', auth_code: '' };
@@ -99,14 +100,9 @@ export function ChangeEmailDialog({
         />
         <TextField form={form} name="password" label={t('fields.currentPassword')} type="password" autoComplete="current-password" />
         {authenticatorOn && <AuthCodeProofField form={form} />}
-        <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={form.busy}>
-            {t('actions.cancel')}
-          </button>
-          <SubmitButton busy={form.busy} className="">
-            {t('email.submit')}
-          </SubmitButton>
-        </div>
+        <DialogActions busy={form.busy} onCancel={onClose}>
+          {t('email.submit')}
+        </DialogActions>
       </FormFrame>
     </Modal>
   );

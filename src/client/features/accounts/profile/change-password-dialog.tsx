@@ -7,10 +7,12 @@ import { CODE } from '../../../../shared/protocol/response-codes.ts';
 import { showToast } from '../../../components/feedback/feedback-atoms.ts';
 import { api } from '../../../lib/api/api.ts';
 import { translate } from '../../../lib/i18n.ts';
-import { FormAlert, SubmitButton, TextField, FormFrame } from '../form/form-controls.tsx';
+import { FormAlert, FormFrame, TextField } from '../form/form-controls.tsx';
+import { NewPasswordFields } from '../form/new-password-fields.tsx';
 import { useForm } from '../form/use-form.ts';
 import { confirmationIssues, fieldIssues } from '../form/validators.ts';
-import { Modal } from '../modal.tsx';
+import { DialogActions } from '../../../components/dialog-actions.tsx';
+import { Modal } from '../../../components/modal.tsx';
 import { AuthCodeProofField, proofIssues } from '../security/security-proof.tsx';
 
 const INITIAL = { old_password: '', password: '', password_confirm: '', email_code: '', auth_code: '' };
@@ -48,24 +50,11 @@ export function ChangePasswordDialog({ authenticatorOn, onClose }: { authenticat
         <p className="text-sm opacity-70">{t('password.otherSessions')}</p>
         <FormAlert error={form.errorOf('form')} />
         <TextField form={form} name="old_password" label={t('fields.currentPassword')} type="password" autoComplete="current-password" />
-        <TextField
-          form={form}
-          name="password"
-          label={t('fields.newPassword')}
-          hint={t('fields.passwordRule')}
-          type="password"
-          autoComplete="new-password"
-        />
-        <TextField form={form} name="password_confirm" label={t('fields.confirmPassword')} type="password" autoComplete="new-password" />
+        <NewPasswordFields form={form} label={t('fields.newPassword')} />
         {authenticatorOn && <AuthCodeProofField form={form} />}
-        <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={form.busy}>
-            {t('actions.cancel')}
-          </button>
-          <SubmitButton busy={form.busy} className="">
-            {t('password.submit')}
-          </SubmitButton>
-        </div>
+        <DialogActions busy={form.busy} onCancel={onClose}>
+          {t('password.submit')}
+        </DialogActions>
       </FormFrame>
     </Modal>
   );

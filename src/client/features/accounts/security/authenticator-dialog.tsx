@@ -15,10 +15,11 @@ import { showToast } from '../../../components/feedback/feedback-atoms.ts';
 import { ApiCallError } from '../../../lib/api/api-call-error.ts';
 import { api } from '../../../lib/api/api.ts';
 import { translate } from '../../../lib/i18n.ts';
-import { CodeField, FormAlert, SubmitButton, FormFrame } from '../form/form-controls.tsx';
+import { CodeField, FormAlert, FormFrame } from '../form/form-controls.tsx';
 import { useForm } from '../form/use-form.ts';
 import { fieldIssues } from '../form/validators.ts';
-import { Modal } from '../modal.tsx';
+import { DialogActions } from '../../../components/dialog-actions.tsx';
+import { Modal } from '../../../components/modal.tsx';
 import { QrCode } from './qr-code.tsx';
 import { AuthCodeProofField, EmailCodeProofField, proofIssues } from './security-proof.tsx';
 
@@ -142,14 +143,9 @@ export function AuthenticatorDialog({
           <CodeField form={form} name="code" label={t('authenticator.newCode')} hint={t('authenticator.newCodeHint')} />
           <EmailCodeProofField form={form} email={email} />
           {oldSwitchOn && <AuthCodeProofField form={form} label={t('authenticator.oldCode')} />}
-          <div className="flex flex-wrap justify-end gap-2">
-            <button type="button" className="btn btn-ghost" onClick={onClose} disabled={form.busy}>
-              {t('actions.cancel')}
-            </button>
-            <SubmitButton busy={form.busy} className="">
-              {t('authenticator.bind')}
-            </SubmitButton>
-          </div>
+          <DialogActions busy={form.busy} onCancel={onClose}>
+            {t('authenticator.bind')}
+          </DialogActions>
         </FormFrame>
       )}
     </Modal>

@@ -27,6 +27,35 @@ export function CredentialRow({ title, body, value, action }: { title: string; b
   );
 }
 
+/** A credential's row with its one button; without `onAction` the button is shown but unavailable. */
+function ItemRow({
+  item,
+  body,
+  value,
+  action,
+  onAction,
+}: {
+  item: Credential;
+  body?: string;
+  value?: ReactNode;
+  action: string;
+  onAction?: () => void;
+}) {
+  const { t } = useTranslation('accounts');
+  return (
+    <CredentialRow
+      title={t(`security.items.${item}.title`)}
+      body={body ?? t(`security.items.${item}.body`)}
+      {...(value !== undefined ? { value } : {})}
+      action={
+        <button type="button" className="btn btn-sm btn-outline" onClick={onAction} disabled={!onAction}>
+          {t(`security.items.${item}.${action}`)}
+        </button>
+      }
+    />
+  );
+}
+
 export function Credentials({
   info,
   show,
@@ -41,61 +70,32 @@ export function Credentials({
   const { t } = useTranslation('accounts');
   const [open, setOpen] = useState<Open>(null);
   const authOn = info.google_authenticator_switch;
+  const authBound = info.google_authenticator_bound;
   const rows: Record<Credential, ReactNode> = {
-    password: (
-      <CredentialRow
-        key="password"
-        title={t('security.items.password.title')}
-        body={t('security.items.password.body')}
-        action={
-          <button type="button" className="btn btn-sm btn-outline" onClick={() => setOpen('password')}>
-            {t('security.items.password.action')}
-          </button>
-        }
-      />
-    ),
+    password: <ItemRow key="password" item="password" action="action" onAction={() => setOpen('password')} />,
     email: (
-      <CredentialRow
+      <ItemRow
         key="email"
-        title={t('security.items.email.title')}
-        body={t('security.items.email.body')}
+        item="email"
         value={info.email || <span className="opacity-60">{t('security.items.email.none')}</span>}
-        action={
-          <button type="button" className="btn btn-sm btn-outline" onClick={() => setOpen('email')}>
-            {t(info.email ? 'security.items.email.change' : 'security.items.email.add')}
-          </button>
-        }
+        action={info.email ? 'change' : 'add'}
+        onAction={() => setOpen('email')}
       />
     ),
     authenticator: (
-      <CredentialRow
+      <ItemRow
         key="authenticator"
-        title={t('security.items.authenticator.title')}
-        body={t('security.items.authenticator.body')}
+        item="authenticator"
         value={
-          <span className={info.google_authenticator_bound ? 'text-success' : 'opacity-60'}>
-            {t(info.google_authenticator_bound ? 'security.items.authenticator.bound' : 'security.items.authenticator.notBound')}
+          <span className={authBound ? 'text-success' : 'opacity-60'}>
+            {t(authBound ? 'security.items.authenticator.bound' : 'security.items.authenticator.notBound')}
           </span>
         }
-        action={
-          <button type="button" className="btn btn-sm btn-outline" onClick={() => setOpen('authenticator')}>
-            {t(info.google_authenticator_bound ? 'security.items.authenticator.change' : 'security.items.authenticator.add')}
-          </button>
-        }
+        action={authBound ? 'change' : 'add'}
+        onAction={() => setOpen('authenticator')}
       />
     ),
-    phone: (
-      <CredentialRow
-        key="phone"
-        title={t('security.items.phone.title')}
-        body={t('security.items.phone.unavailable')}
-        action={
-          <button type="button" className="btn btn-sm btn-outline" disabled>
-            {t('security.items.phone.action')}
-          </button>
-        }
-      />
-    ),
+    phone: <ItemRow key="phone" item="phone" body={t('security.items.phone.unavailable')} action="action" />,
   };
   return (
     <>
@@ -115,7 +115,7 @@ export function Credentials({
       {open === 'authenticator' && (
         <AuthenticatorDialog
           email={info.email}
-          oldSwitchOn={info.google_authenticator_bound && authOn}
+          oldSwitchOn={authBound && authOn}
           onClose={() => setOpen(null)}
           onDone={(state) => {
             setOpen(null);

@@ -5,9 +5,10 @@ import { TriangleAlert } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SecurityState } from '../../../../shared/contracts/account/security-state.ts';
-import { FormAlert, SubmitButton, FormFrame } from '../form/form-controls.tsx';
+import { FormAlert, FormFrame } from '../form/form-controls.tsx';
 import { useForm } from '../form/use-form.ts';
-import { Modal } from '../modal.tsx';
+import { DialogActions } from '../../../components/dialog-actions.tsx';
+import { Modal } from '../../../components/modal.tsx';
 import {
   AuthCodeProofField,
   EMPTY_PROOF,
@@ -68,14 +69,9 @@ export function ProtectionDialog({
         <FormAlert error={form.errorOf('form')} />
         {change.needsEmailCode && <EmailCodeProofField form={form} email={email} />}
         {change.needsAuthCode && <AuthCodeProofField form={form} />}
-        <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" className="btn btn-ghost" onClick={onClose} disabled={form.busy}>
-            {t('actions.cancel')}
-          </button>
-          <SubmitButton busy={form.busy} className="" variant={change.weakens ? 'btn-warning' : 'btn-primary'}>
-            {t('actions.confirm')}
-          </SubmitButton>
-        </div>
+        <DialogActions busy={form.busy} onCancel={onClose} variant={change.weakens ? 'btn-warning' : 'btn-primary'}>
+          {t('actions.confirm')}
+        </DialogActions>
       </FormFrame>
     </Modal>
   );

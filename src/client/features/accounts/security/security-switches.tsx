@@ -27,38 +27,24 @@ const switchValue = (info: AccountInfo, item: SwitchItem): boolean =>
     ipCheck: info.ip_check,
   })[item];
 
+type Plan = { kind: 'call'; confirmKey?: string; perform(): Promise<SecurityState> } | { kind: 'dialog'; change: ProtectionChange };
+
+/** Weakening a protection: the warning, then the e-mail code (and the authenticator's while it is on). */
+const weakenWithProof = (item: SwitchItem, authOn: boolean, perform: ProtectionChange['perform']): Plan => ({
+  kind: 'dialog',
+  change: { item, weakens: true, needsEmailCode: true, needsAuthCode: authOn, perform },
+});
+
 /** What turning `item` to `next` takes: a direct call, a confirmation, or the proof dialog. */
-function planChange(
-  info: AccountInfo,
-  item: SwitchItem,
-  next: boolean,
-): { kind: 'call'; confirmKey?: string; perform(): Promise<SecurityState> } | { kind: 'dialog'; change: ProtectionChange } {
+function planChange(info: AccountInfo, item: SwitchItem, next: boolean): Plan {
   const authOn = info.google_authenticator_switch;
   switch (item) {
     case 'emailVerification':
       if (next) return { kind: 'call', perform: () => api.call(safeLoginSet, { safe_login: true }) };
-      return {
-        kind: 'dialog',
-        change: {
-          item,
-          weakens: true,
-          needsEmailCode: true,
-          needsAuthCode: authOn,
-          perform: (proof) => api.call(safeLoginSet, { safe_login: false, ...proofPayload(proof, authOn) }),
-        },
-      };
+      return weakenWithProof(item, authOn, (proof) => api.call(safeLoginSet, { safe_login: false, ...proofPayload(proof, authOn) }));
     case 'ipCheck':
       if (next) return { kind: 'call', perform: () => api.call(ipCheckSet, { ip_check: true }) };
-      return {
-        kind: 'dialog',
-        change: {
-          item,
-          weakens: true,
-          needsEmailCode: true,
-          needsAuthCode: authOn,
-          perform: (proof) => api.call(ipCheckSet, { ip_check: false, ...proofPayload(proof, authOn) }),
-        },
-      };
+      return weakenWithProof(item, authOn, (proof) => api.call(ipCheckSet, { ip_check: false, ...proofPayload(proof, authOn) }));
     case 'multiLogin':
       // Here "on" is the weaker setting; turning it off ends the user's other sessions.
       if (!next)
@@ -67,16 +53,7 @@ function planChange(
           confirmKey: 'security.items.multiLogin.offConfirm',
           perform: () => api.call(multiLoginSet, { multi_login: false }),
         };
-      return {
-        kind: 'dialog',
-        change: {
-          item,
-          weakens: true,
-          needsEmailCode: true,
-          needsAuthCode: authOn,
-          perform: (proof) => api.call(multiLoginSet, { multi_login: true, ...proofPayload(proof, authOn) }),
-        },
-      };
+      return weakenWithProof(item, authOn, (proof) => api.call(multiLoginSet, { multi_login: true, ...proofPayload(proof, authOn) }));
     case 'authenticatorSwitch':
       return {
         kind: 'dialog',

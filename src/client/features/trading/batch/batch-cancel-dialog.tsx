@@ -5,17 +5,17 @@ import { useTranslation } from 'react-i18next';
 import { type BatchCancelMode, batchTradeCancel } from '../../../../shared/contracts/trade/batch-trade-cancel.ts';
 import type { TradeSide } from '../../../../shared/contracts/trade/fields.ts';
 import { api } from '../../../lib/api/api.ts';
-import { sessionAtom, taskDialogOpenAtom, useAtomValue, useSetAtom } from '../../../lib/store.ts';
-import { startBackgroundTask } from '../../../lib/tasks/task-bridge.ts';
-import { Dialog } from '../dialog.tsx';
+import { DialogActions } from '../../../components/dialog-actions.tsx';
+import { Modal } from '../../../components/modal.tsx';
+import { LabelledInput, LabelledSelect } from '../form/labelled-fields.tsx';
 import { pairLabel, pairPayload, type TradingPair } from '../pair/trading-pair.tsx';
+import { useBatchTask } from './use-batch-task.ts';
 
 type Problem = 'batch.errors.price' | 'batch.errors.priceRange';
 
 export function BatchCancelDialog({ pair, onClose }: { pair: TradingPair; onClose(): void }) {
   const { t } = useTranslation('trading');
-  const owner = useAtomValue(sessionAtom)?.account ?? '';
-  const openTasks = useSetAtom(taskDialogOpenAtom);
+  const followTask = useBatchTask(pair, onClose);
   const [mode, setMode] = useState<BatchCancelMode>('all');
   const [side, setSide] = useState<TradeSide>('buy');
   const [priceMin, setPriceMin] = useState('');
@@ -40,27 +40,13 @@ export function BatchCancelDialog({ pair, onClose }: { pair: TradingPair; onClos
         { ...pairPayload(pair), mode, ...(mode === 'side' ? { side } : {}), ...(range ?? {}) },
         { web: pair.web, currencyPair: pairLabel(pair) },
       )
-      .then(async (answer) => {
-        await startBackgroundTask({
-          scheduleCode: answer.schedule_code,
-          type: 'order',
-          web: pair.web,
-          exchange: pair.exchange,
-          token: pairLabel(pair),
-          account: owner,
-          currency: `${pair.yenUnit1}_${pair.yenUnit2}`,
-          chain: '',
-          total: answer.total,
-        });
-        openTasks(true);
-        onClose();
-      })
-      .catch(() => undefined)
+      .then(followTask)
+      .catch(() => undefined) // the api client has shown why
       .finally(() => setSending(false));
   };
 
   return (
-    <Dialog title={t('batchCancel.title', { pair: pairLabel(pair) })} onClose={onClose} busy={sending}>
+    <Modal title={t('batchCancel.title', { pair: pairLabel(pair) })} onClose={onClose} busy={sending}>
       <form className="flex flex-col gap-3" onSubmit={submit} noValidate data-testid="batch-cancel-form">
         <fieldset className="flex flex-col gap-2">
           <legend className="mb-1 text-sm">{t('batchCancel.which')}</legend>
@@ -78,34 +64,30 @@ export function BatchCancelDialog({ pair, onClose }: { pair: TradingPair; onClos
           ))}
         </fieldset>
         {mode === 'side' && (
-          <label className="flex flex-col gap-1 text-sm">
-            {t('form.side')}
-            <select className="select select-sm" value={side} onChange={(event) => setSide(event.target.value as TradeSide)}>
-              <option value="buy">{t('manual.buy')}</option>
-              <option value="sell">{t('manual.sell')}</option>
-            </select>
-          </label>
+          <LabelledSelect<TradeSide>
+            label={t('form.side')}
+            value={side}
+            choices={[
+              { value: 'buy', label: t('manual.buy') },
+              { value: 'sell', label: t('manual.sell') },
+            ]}
+            onChange={setSide}
+          />
         )}
         {mode === 'range' && (
           <div className="grid grid-cols-2 gap-3">
-            <label className="flex flex-col gap-1 text-sm">
-              {t('batch.priceMin', { coin: pair.yenUnit2 })}
-              <input
-                className="input input-sm w-full"
-                inputMode="decimal"
-                value={priceMin}
-                onChange={(event) => setPriceMin(event.target.value)}
-              />
-            </label>
-            <label className="flex flex-col gap-1 text-sm">
-              {t('batch.priceMax', { coin: pair.yenUnit2 })}
-              <input
-                className="input input-sm w-full"
-                inputMode="decimal"
-                value={priceMax}
-                onChange={(event) => setPriceMax(event.target.value)}
-              />
-            </label>
+            <LabelledInput
+              label={t('batch.priceMin', { coin: pair.yenUnit2 })}
+              inputMode="decimal"
+              value={priceMin}
+              onChange={setPriceMin}
+            />
+            <LabelledInput
+              label={t('batch.priceMax', { coin: pair.yenUnit2 })}
+              inputMode="decimal"
+              value={priceMax}
+              onChange={setPriceMax}
+            />
           </div>
         )}
         {problem && (
@@ -113,16 +95,10 @@ export function BatchCancelDialog({ pair, onClose }: { pair: TradingPair; onClos
             {t(problem)}
           </p>
         )}
-        <div className="modal-action mt-0">
-          <button type="button" className="btn btn-ghost btn-sm" onClick={onClose} disabled={sending}>
-            {t('common:actions.cancel')}
-          </button>
-          <button type="submit" className="btn btn-error btn-sm" disabled={sending}>
-            {sending && <span className="loading loading-spinner loading-xs" />}
-            {t('batchCancel.submit')}
-          </button>
-        </div>
+        <DialogActions busy={sending} onCancel={onClose} variant="btn-error" small>
+          {t('batchCancel.submit')}
+        </DialogActions>
       </form>
-    </Dialog>
+    </Modal>
   );
 }

@@ -3,26 +3,27 @@
 // order's price and size before anything is sent. The batch then runs as a background task whose
 // progress the task popover shows.
 import { Shuffle } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { batchTradeCoin } from '../../../../shared/contracts/trade/batch-trade-coin.ts';
-import type { TradeSide } from '../../../../shared/contracts/trade/fields.ts';
 import { distributionMode, MAX_BATCH_ORDERS } from '../../../../shared/trade/batch-distribution.ts';
 import { api } from '../../../lib/api/api.ts';
-import { sessionAtom, taskDialogOpenAtom, useAtomValue, useSetAtom } from '../../../lib/store.ts';
-import { startBackgroundTask } from '../../../lib/tasks/task-bridge.ts';
-import { Dialog } from '../dialog.tsx';
+import { DialogActions } from '../../../components/dialog-actions.tsx';
+import { Modal } from '../../../components/modal.tsx';
 import { fixed } from '../format.ts';
+import { LabelledInput } from '../form/labelled-fields.tsx';
+import { SidePicker } from '../form/side-picker.tsx';
 import { usePosition } from '../live/market-feeds.ts';
+import { ScrollTable } from '../orders/table-parts.tsx';
 import { pairLabel, pairPayload, type TradingPair } from '../pair/trading-pair.tsx';
 import { type BatchDraft, newSeed, previewBatch } from './batch-rules.ts';
+import { useBatchTask } from './use-batch-task.ts';
 
 const PREVIEW_ROWS = 500;
 
 export function BatchOrderDialog({ pair, onClose }: { pair: TradingPair; onClose(): void }) {
   const { t } = useTranslation('trading');
-  const owner = useAtomValue(sessionAtom)?.account ?? '';
-  const openTasks = useSetAtom(taskDialogOpenAtom);
+  const followTask = useBatchTask(pair, onClose);
   const position = usePosition(pair, true).data;
   const [draft, setDraft] = useState<BatchDraft>({
     side: 'buy',
@@ -40,9 +41,19 @@ export function BatchOrderDialog({ pair, onClose }: { pair: TradingPair; onClose
   const check = previewBatch(draft, seed, position?.market ?? null, { baseFree: free(pair.yenUnit1), quoteFree: free(pair.yenUnit2) });
   const priceDecimals = position?.market.price_precision ?? 2;
   const amountDecimals = position?.market.amount_precision ?? 6;
-  const set = (field: keyof BatchDraft) => (event: { target: { value: string } }) =>
-    setDraft((old) => ({ ...old, [field]: event.target.value }));
+  const set = (field: keyof BatchDraft) => (value: string) => setDraft((old) => ({ ...old, [field]: value }));
   const floatValue = Number(draft.floatRange) || 0;
+  const fields: { name: Exclude<keyof BatchDraft, 'side'>; label: string; hint?: ReactNode }[] = [
+    { name: 'priceMin', label: t('batch.priceMin', { coin: pair.yenUnit2 }) },
+    { name: 'priceMax', label: t('batch.priceMax', { coin: pair.yenUnit2 }) },
+    { name: 'count', label: t('batch.count', { max: MAX_BATCH_ORDERS }) },
+    { name: 'totalQuantity', label: t('batch.total', { coin: pair.yenUnit1 }) },
+    {
+      name: 'floatRange',
+      label: t('batch.floatRange'),
+      hint: <span className="text-xs opacity-60">{t(`batch.mode.${distributionMode(floatValue)}`)}</span>,
+    },
+  ];
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -66,88 +77,31 @@ export function BatchOrderDialog({ pair, onClose }: { pair: TradingPair; onClose
         },
         { web: pair.web, currencyPair: pairLabel(pair) },
       )
-      .then(async (answer) => {
-        await startBackgroundTask({
-          scheduleCode: answer.schedule_code,
-          type: 'order',
-          web: pair.web,
-          exchange: pair.exchange,
-          token: pairLabel(pair),
-          account: owner,
-          currency: `${pair.yenUnit1}_${pair.yenUnit2}`,
-          chain: '',
-          total: answer.total,
-        });
-        openTasks(true);
-        onClose();
-      })
+      .then(followTask)
       .catch(() => undefined) // the api client has shown why
       .finally(() => setSending(false));
   };
 
   return (
-    <Dialog title={t('batch.title', { pair: pairLabel(pair) })} onClose={onClose} busy={sending} wide>
+    <Modal title={t('batch.title', { pair: pairLabel(pair) })} onClose={onClose} busy={sending} wide>
       <form className="flex flex-col gap-3" onSubmit={submit} noValidate data-testid="batch-order-form">
-        <fieldset className="grid grid-cols-2 gap-2">
-          <legend className="sr-only">{t('form.side')}</legend>
-          {(['buy', 'sell'] as const satisfies TradeSide[]).map((option) => (
-            <button
-              key={option}
-              type="button"
-              aria-pressed={draft.side === option}
-              className={`btn btn-sm ${draft.side === option ? (option === 'buy' ? 'btn-success' : 'btn-error') : 'btn-ghost border-base-300'}`}
-              onClick={() => setDraft((old) => ({ ...old, side: option }))}
-            >
-              {t(option === 'buy' ? 'batch.buy' : 'batch.sell')}
-            </button>
-          ))}
-        </fieldset>
+        <SidePicker
+          value={draft.side}
+          label={(option) => t(option === 'buy' ? 'batch.buy' : 'batch.sell')}
+          onChange={(option) => setDraft((old) => ({ ...old, side: option }))}
+        />
         <div className="grid grid-cols-2 gap-3">
-          <label className="flex flex-col gap-1 text-sm">
-            {t('batch.priceMin', { coin: pair.yenUnit2 })}
-            <input
-              className="input input-sm w-full"
-              inputMode="decimal"
-              name="priceMin"
-              value={draft.priceMin}
-              onChange={set('priceMin')}
+          {fields.map((field) => (
+            <LabelledInput
+              key={field.name}
+              label={field.label}
+              inputMode={field.name === 'count' ? 'numeric' : 'decimal'}
+              name={field.name}
+              value={draft[field.name]}
+              onChange={set(field.name)}
+              hint={field.hint}
             />
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            {t('batch.priceMax', { coin: pair.yenUnit2 })}
-            <input
-              className="input input-sm w-full"
-              inputMode="decimal"
-              name="priceMax"
-              value={draft.priceMax}
-              onChange={set('priceMax')}
-            />
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            {t('batch.count', { max: MAX_BATCH_ORDERS })}
-            <input className="input input-sm w-full" inputMode="numeric" name="count" value={draft.count} onChange={set('count')} />
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            {t('batch.total', { coin: pair.yenUnit1 })}
-            <input
-              className="input input-sm w-full"
-              inputMode="decimal"
-              name="total"
-              value={draft.totalQuantity}
-              onChange={set('totalQuantity')}
-            />
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            {t('batch.floatRange')}
-            <input
-              className="input input-sm w-full"
-              inputMode="decimal"
-              name="floatRange"
-              value={draft.floatRange}
-              onChange={set('floatRange')}
-            />
-            <span className="text-xs opacity-60">{t(`batch.mode.${distributionMode(floatValue)}`)}</span>
-          </label>
+          ))}
           <label className="flex items-center gap-2 self-start pt-6 text-sm">
             <input
               type="checkbox"
@@ -187,30 +141,20 @@ export function BatchOrderDialog({ pair, onClose }: { pair: TradingPair; onClose
                   quote: pair.yenUnit2,
                 })}
               </p>
-              <div className="max-h-56 overflow-auto">
-                <table className="table table-xs">
-                  <thead className="bg-base-100 sticky top-0">
-                    <tr>
-                      <th scope="col">#</th>
-                      <th scope="col" className="text-right">
-                        {t('columns.price')}
-                      </th>
-                      <th scope="col" className="text-right">
-                        {t('columns.amount')}
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {check.preview.plan.orders.slice(0, PREVIEW_ROWS).map((order) => (
-                      <tr key={order.index}>
-                        <td className="opacity-60">{order.index + 1}</td>
-                        <td className="text-right tabular-nums">{fixed(order.price, priceDecimals)}</td>
-                        <td className="text-right tabular-nums">{fixed(order.quantity, amountDecimals)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <ScrollTable
+                caption={t('batch.preview')}
+                heightClass="max-h-56"
+                headClass="bg-base-100"
+                columns={[{ label: '#' }, { label: t('columns.price'), numeric: true }, { label: t('columns.amount'), numeric: true }]}
+              >
+                {check.preview.plan.orders.slice(0, PREVIEW_ROWS).map((order) => (
+                  <tr key={order.index}>
+                    <td className="opacity-60">{order.index + 1}</td>
+                    <td className="text-right tabular-nums">{fixed(order.price, priceDecimals)}</td>
+                    <td className="text-right tabular-nums">{fixed(order.quantity, amountDecimals)}</td>
+                  </tr>
+                ))}
+              </ScrollTable>
             </>
           ) : (
             <p
@@ -222,16 +166,10 @@ export function BatchOrderDialog({ pair, onClose }: { pair: TradingPair; onClose
             </p>
           )}
         </section>
-        <div className="modal-action mt-0">
-          <button type="button" className="btn btn-ghost btn-sm" onClick={onClose} disabled={sending}>
-            {t('common:actions.cancel')}
-          </button>
-          <button type="submit" className="btn btn-primary btn-sm" disabled={sending}>
-            {sending && <span className="loading loading-spinner loading-xs" />}
-            {t('batch.place')}
-          </button>
-        </div>
+        <DialogActions busy={sending} onCancel={onClose} small>
+          {t('batch.place')}
+        </DialogActions>
       </form>
-    </Dialog>
+    </Modal>
   );
 }

@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { exportCexOrders } from '../../../../shared/contracts/trade/export-cex-orders.ts';
 import { showToast } from '../../../components/feedback/feedback-atoms.ts';
 import { api } from '../../../lib/api/api.ts';
-import { Dialog } from '../dialog.tsx';
+import { DialogActions } from '../../../components/dialog-actions.tsx';
+import { Modal } from '../../../components/modal.tsx';
+import { DateRangeFields } from './date-range-fields.tsx';
 import { checkFilters, type FilterProblem, type HistoryFilters, historyRequest, nowText } from './history-filters.ts';
 
 export function ExportDialog({ filters, onClose }: { filters: HistoryFilters; onClose(): void }) {
@@ -35,28 +37,11 @@ export function ExportDialog({ filters, onClose }: { filters: HistoryFilters; on
   };
 
   return (
-    <Dialog title={t('history.exportTitle')} onClose={onClose} busy={sending}>
+    <Modal title={t('history.exportTitle')} onClose={onClose} busy={sending}>
       <form className="flex flex-col gap-3" onSubmit={submit} noValidate data-testid="export-form">
         <p className="text-sm opacity-70">{t('history.exportBody', { kind: t(`history.kinds.${filters.kind}`) })}</p>
         <div className="grid gap-3 sm:grid-cols-2">
-          <label className="flex flex-col gap-1 text-sm">
-            {t('history.from')}
-            <input
-              className="input input-sm w-full tabular-nums"
-              value={start}
-              placeholder={t('history.datePlaceholder')}
-              onChange={(event) => setStart(event.target.value)}
-            />
-          </label>
-          <label className="flex flex-col gap-1 text-sm">
-            {t('history.to')}
-            <input
-              className="input input-sm w-full tabular-nums"
-              value={end}
-              placeholder={t('history.datePlaceholder')}
-              onChange={(event) => setEnd(event.target.value)}
-            />
-          </label>
+          <DateRangeFields start={start} end={end} onStart={setStart} onEnd={setEnd} />
         </div>
         <p className="text-xs opacity-60">{t('history.exportFormats')}</p>
         {problem && (
@@ -64,16 +49,10 @@ export function ExportDialog({ filters, onClose }: { filters: HistoryFilters; on
             {t(problem)}
           </p>
         )}
-        <div className="modal-action mt-0">
-          <button type="button" className="btn btn-ghost btn-sm" onClick={onClose} disabled={sending}>
-            {t('common:actions.cancel')}
-          </button>
-          <button type="submit" className="btn btn-primary btn-sm" disabled={sending}>
-            {sending && <span className="loading loading-spinner loading-xs" />}
-            {t('history.exportSend')}
-          </button>
-        </div>
+        <DialogActions busy={sending} onCancel={onClose} small>
+          {t('history.exportSend')}
+        </DialogActions>
       </form>
-    </Dialog>
+    </Modal>
   );
 }

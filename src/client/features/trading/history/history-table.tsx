@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ResponseOf } from '../../../../shared/contracts/define-call.ts';
 import type { cexOrders, HistoryKind } from '../../../../shared/contracts/trade/cex-orders.ts';
+import { ColumnHeads, SideCell } from '../orders/table-parts.tsx';
 
 export function HistoryTable({
   kind,
@@ -17,7 +18,6 @@ export function HistoryTable({
   time(ms: number): string;
 }) {
   const { t } = useTranslation('trading');
-  const sideCell = (side: 'buy' | 'sell') => <td className={side === 'buy' ? 'text-success' : 'text-error'}>{t(`manual.${side}`)}</td>;
   const number = (value: number | null) => fixed(value, 8).replace(/\.?0+$/, '');
   const cards =
     kind === 'orders'
@@ -62,32 +62,19 @@ export function HistoryTable({
       <div className="hidden overflow-x-auto sm:block">
         <table className="table table-sm" data-testid="history-table">
           <caption className="sr-only">{t(`history.kinds.${kind}`)}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('columns.time')}</th>
-              <th scope="col">{t('columns.exchange')}</th>
-              <th scope="col">{t('columns.pair')}</th>
-              <th scope="col">{t('columns.side')}</th>
-              <th scope="col" className="text-right">
-                {t('columns.price')}
-              </th>
-              <th scope="col" className="text-right">
-                {t('columns.amount')}
-              </th>
-              {kind === 'orders' ? (
-                <>
-                  <th scope="col" className="text-right">
-                    {t('columns.filled')}
-                  </th>
-                  <th scope="col">{t('columns.status')}</th>
-                </>
-              ) : (
-                <th scope="col" className="text-right">
-                  {t('columns.fee')}
-                </th>
-              )}
-            </tr>
-          </thead>
+          <ColumnHeads
+            columns={[
+              { label: t('columns.time') },
+              { label: t('columns.exchange') },
+              { label: t('columns.pair') },
+              { label: t('columns.side') },
+              { label: t('columns.price'), numeric: true },
+              { label: t('columns.amount'), numeric: true },
+              ...(kind === 'orders'
+                ? [{ label: t('columns.filled'), numeric: true }, { label: t('columns.status') }]
+                : [{ label: t('columns.fee'), numeric: true }]),
+            ]}
+          />
           <tbody>
             {kind === 'orders'
               ? result.orders.map((order) => (
@@ -97,10 +84,10 @@ export function HistoryTable({
                     <td>
                       {order.yenUnit1}/{order.yenUnit2}
                     </td>
-                    {sideCell(order.side)}
-                    <td className="text-right tabular-nums">{fixed(order.price ?? order.average, 8).replace(/\.?0+$/, '')}</td>
-                    <td className="text-right tabular-nums">{fixed(order.amount, 8).replace(/\.?0+$/, '')}</td>
-                    <td className="text-right tabular-nums">{fixed(order.filled, 8).replace(/\.?0+$/, '')}</td>
+                    <SideCell side={order.side} />
+                    <td className="text-right tabular-nums">{number(order.price ?? order.average)}</td>
+                    <td className="text-right tabular-nums">{number(order.amount)}</td>
+                    <td className="text-right tabular-nums">{number(order.filled)}</td>
                     <td>{t(`statuses.${order.status}`)}</td>
                   </tr>
                 ))
@@ -111,11 +98,11 @@ export function HistoryTable({
                     <td>
                       {trade.yenUnit1}/{trade.yenUnit2}
                     </td>
-                    {sideCell(trade.side)}
-                    <td className="text-right tabular-nums">{fixed(trade.price, 8).replace(/\.?0+$/, '')}</td>
-                    <td className="text-right tabular-nums">{fixed(trade.amount, 8).replace(/\.?0+$/, '')}</td>
+                    <SideCell side={trade.side} />
+                    <td className="text-right tabular-nums">{number(trade.price)}</td>
+                    <td className="text-right tabular-nums">{number(trade.amount)}</td>
                     <td className="text-right tabular-nums">
-                      {trade.fee === null ? '–' : `${fixed(trade.fee, 8).replace(/\.?0+$/, '')} ${trade.fee_currency ?? ''}`}
+                      {trade.fee === null ? '–' : `${number(trade.fee)} ${trade.fee_currency ?? ''}`}
                     </td>
                   </tr>
                 ))}

@@ -7,12 +7,22 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { themeAtom, useAtomValue } from '../../../lib/store.ts';
 import { compactNumber, decimalsSeen, fixed } from '../format.ts';
+import { LoadFailed } from '../live/load-failed.tsx';
 import { type KlinePeriod, useCandles } from '../live/market-feeds.ts';
 import { pairKey, type TradingPair } from '../pair/trading-pair.tsx';
 import { candleColumns, candleOptions, themeColours } from './candle-plot.ts';
 import type { Candle } from './ticker.ts';
 
 export const CHART_PERIODS: readonly KlinePeriod[] = ['1m', '5m', '15m', '30m', '1h', '4h', '1d'];
+
+/** The figures of the line over the chart: the candle under the cursor, or the latest one. */
+const readoutValues = (candle: Candle, decimals: number) => ({
+  open: fixed(candle[1], decimals),
+  high: fixed(candle[2], decimals),
+  low: fixed(candle[3], decimals),
+  close: fixed(candle[4], decimals),
+  volume: compactNumber(candle[5]),
+});
 
 export function CandleChart({ pair, height, priceDecimals }: { pair: TradingPair; height: number; priceDecimals: number | null }) {
   const { t } = useTranslation('trading');
@@ -42,15 +52,7 @@ export function CandleChart({ pair, height, priceDecimals }: { pair: TradingPair
     const showReadout = (index: number | null) => {
       const candle = index === null ? candles.current[candles.current.length - 1] : candles.current[index];
       if (!readout.current) return;
-      readout.current.textContent = candle
-        ? t('chart.readout', {
-            open: fixed(candle[1], decimals),
-            high: fixed(candle[2], decimals),
-            low: fixed(candle[3], decimals),
-            close: fixed(candle[4], decimals),
-            volume: compactNumber(candle[5]),
-          })
-        : '';
+      readout.current.textContent = candle ? t('chart.readout', readoutValues(candle, decimals)) : '';
     };
     const made = new uPlot(
       candleOptions(width, height, themeColours(element), decimals, showReadout),
@@ -70,15 +72,7 @@ export function CandleChart({ pair, height, priceDecimals }: { pair: TradingPair
     plot.current?.setData(candleColumns(data.candles));
     if (readout.current && plot.current?.cursor.idx == null) {
       const last = data.candles[data.candles.length - 1];
-      readout.current.textContent = last
-        ? t('chart.readout', {
-            open: fixed(last[1], decimals),
-            high: fixed(last[2], decimals),
-            low: fixed(last[3], decimals),
-            close: fixed(last[4], decimals),
-            volume: compactNumber(last[5]),
-          })
-        : '';
+      readout.current.textContent = last ? t('chart.readout', readoutValues(last, decimals)) : '';
     }
   }, [data, decimals, t]);
 
@@ -101,14 +95,7 @@ export function CandleChart({ pair, height, priceDecimals }: { pair: TradingPair
         </fieldset>
         <p ref={readout} className="text-xs tabular-nums opacity-80" data-testid="chart-readout" />
       </div>
-      {failed && (
-        <p className="flex items-center gap-2 text-sm">
-          <span className="text-error">{t('chart.failed')}</span>
-          <button type="button" className="btn btn-xs" onClick={retry}>
-            {t('common:actions.retry')}
-          </button>
-        </p>
-      )}
+      {failed && <LoadFailed message={t('chart.failed')} onRetry={retry} />}
       <div
         ref={box}
         className="w-full"

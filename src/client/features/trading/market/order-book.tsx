@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { decimalsOf } from '../../../../shared/trade/decimals.ts';
 import { decimalsSeen } from '../format.ts';
+import { LoadFailed } from '../live/load-failed.tsx';
 import { useBook } from '../live/market-feeds.ts';
 import { pairKey, type TradingPair } from '../pair/trading-pair.tsx';
 import { pickPrice } from '../trading-events.ts';
@@ -78,14 +79,7 @@ export function OrderBook({
         </label>
         {data?.stale && <span className="badge badge-warning badge-sm">{t('ticker.stale')}</span>}
       </div>
-      {failed && (
-        <p className="flex items-center gap-2 text-sm">
-          <span className="text-error">{t('book.failed')}</span>
-          <button type="button" className="btn btn-xs" onClick={retry}>
-            {t('common:actions.retry')}
-          </button>
-        </p>
-      )}
+      {failed && <LoadFailed message={t('book.failed')} onRetry={retry} />}
       {!data && !failed && <p className="text-sm opacity-70">{t('book.loading')}</p>}
       {data && (
         <OrderBookView

@@ -9,12 +9,16 @@ import { tradeCoin } from '../../../../shared/contracts/trade/trade-coin.ts';
 import { showToast } from '../../../components/feedback/feedback-atoms.ts';
 import { api } from '../../../lib/api/api.ts';
 import { fixed } from '../format.ts';
+import { LabelledInput } from '../form/labelled-fields.tsx';
+import { SidePicker } from '../form/side-picker.tsx';
+import { TabStrip } from '../form/tab-strip.tsx';
 import { refreshAccountData, usePosition } from '../live/market-feeds.ts';
 import { pairLabel, pairPayload, type TradingPair } from '../pair/trading-pair.tsx';
 import { onPickPrice } from '../trading-events.ts';
 import { checkOrder, type OrderContext, type OrderProblem, quantityForShare } from './order-rules.ts';
 
 const SHARES = [0.25, 0.5, 0.75, 1] as const;
+const ORDER_TYPES = ['limit', 'market'] as const satisfies TradeOrderType[];
 
 const newRequestId = () => crypto.randomUUID().replace(/-/g, '');
 
@@ -103,37 +107,22 @@ export function OrderForm({ pair }: { pair: TradingPair }) {
 
   return (
     <form className="flex flex-col gap-3" onSubmit={submit} noValidate data-testid="order-form">
-      <div role="tablist" aria-label={t('form.orderType')} className="tabs tabs-box tabs-sm">
-        {(['limit', 'market'] as const).map((option) => (
-          <button
-            key={option}
-            type="button"
-            role="tab"
-            aria-selected={type === option}
-            className={`tab ${type === option ? 'tab-active' : ''}`}
-            onClick={() => setType(option)}
-          >
-            {t(`manual.${option}`)}
-          </button>
-        ))}
-      </div>
-      <fieldset className="grid grid-cols-2 gap-2">
-        <legend className="sr-only">{t('form.side')}</legend>
-        {(['buy', 'sell'] as const).map((option) => (
-          <button
-            key={option}
-            type="button"
-            aria-pressed={side === option}
-            className={`btn btn-sm ${side === option ? (option === 'buy' ? 'btn-success' : 'btn-error') : 'btn-ghost border-base-300'}`}
-            onClick={() => {
-              setSide(option);
-              setProblem(null);
-            }}
-          >
-            {t(`manual.${option}`)}
-          </button>
-        ))}
-      </fieldset>
+      <TabStrip
+        tabs={ORDER_TYPES}
+        value={type}
+        name={t('form.orderType')}
+        label={(option) => t(`manual.${option}`)}
+        onChange={setType}
+        className="tabs-box tabs-sm"
+      />
+      <SidePicker
+        value={side}
+        label={(option) => t(`manual.${option}`)}
+        onChange={(option) => {
+          setSide(option);
+          setProblem(null);
+        }}
+      />
       <p className="flex justify-between text-xs" data-testid="available-balance">
         <span className="opacity-60">{t('form.available')}</span>
         <span className="tabular-nums">
@@ -141,36 +130,31 @@ export function OrderForm({ pair }: { pair: TradingPair }) {
         </span>
       </p>
       {type === 'limit' ? (
-        <label className="flex flex-col gap-1 text-sm">
-          {t('form.price', { coin: pair.yenUnit2 })}
-          <input
-            className={`input input-sm w-full tabular-nums ${problem?.field === 'price' ? 'input-error' : ''}`}
-            inputMode="decimal"
-            name="price"
-            value={price}
-            step={data?.market.price_step ?? 'any'}
-            onChange={(event) => setPrice(event.target.value)}
-            onBlur={() => {
-              const value = Number(price);
-              if (price && Number.isFinite(value) && value > 0) setPrice(value.toFixed(priceDecimals));
-            }}
-          />
-          {fieldError('price')}
-        </label>
+        <LabelledInput
+          label={t('form.price', { coin: pair.yenUnit2 })}
+          className={`tabular-nums ${problem?.field === 'price' ? 'input-error' : ''}`}
+          inputMode="decimal"
+          name="price"
+          value={price}
+          onChange={setPrice}
+          onBlur={() => {
+            const value = Number(price);
+            if (price && Number.isFinite(value) && value > 0) setPrice(value.toFixed(priceDecimals));
+          }}
+          hint={fieldError('price')}
+        />
       ) : (
         <p className="text-xs opacity-70">{t('form.marketHint', { price: fixed(context.lastPrice, priceDecimals) })}</p>
       )}
-      <label className="flex flex-col gap-1 text-sm">
-        {t('form.quantity', { coin: pair.yenUnit1 })}
-        <input
-          className={`input input-sm w-full tabular-nums ${problem?.field === 'quantity' ? 'input-error' : ''}`}
-          inputMode="decimal"
-          name="quantity"
-          value={quantity}
-          onChange={(event) => setQuantity(event.target.value)}
-        />
-        {fieldError('quantity')}
-      </label>
+      <LabelledInput
+        label={t('form.quantity', { coin: pair.yenUnit1 })}
+        className={`tabular-nums ${problem?.field === 'quantity' ? 'input-error' : ''}`}
+        inputMode="decimal"
+        name="quantity"
+        value={quantity}
+        onChange={setQuantity}
+        hint={fieldError('quantity')}
+      />
       <fieldset className="grid grid-cols-4 gap-1">
         <legend className="sr-only">{t('form.shares')}</legend>
         {SHARES.map((share) => (

@@ -2,8 +2,10 @@
 // amounts, and their value in the quote coin at the last price.
 import { useTranslation } from 'react-i18next';
 import { fixed } from '../format.ts';
+import { LoadFailed } from '../live/load-failed.tsx';
 import { usePosition } from '../live/market-feeds.ts';
 import type { TradingPair } from '../pair/trading-pair.tsx';
+import { ColumnHeads } from './table-parts.tsx';
 
 export function Holdings({ pair }: { pair: TradingPair }) {
   const { t } = useTranslation('trading');
@@ -12,30 +14,17 @@ export function Holdings({ pair }: { pair: TradingPair }) {
   const amountDecimals = data?.market.amount_precision ?? 6;
   return (
     <div className="overflow-x-auto" data-testid="holdings">
-      {failed && (
-        <p className="flex items-center gap-2 text-sm">
-          <span className="text-error">{t('orders.failed')}</span>
-          <button type="button" className="btn btn-xs" onClick={retry}>
-            {t('common:actions.retry')}
-          </button>
-        </p>
-      )}
+      {failed && <LoadFailed message={t('orders.failed')} onRetry={retry} />}
       <table className="table table-xs">
         <caption className="sr-only">{t('manual.positions')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('columns.asset')}</th>
-            <th scope="col" className="text-right">
-              {t('columns.available')}
-            </th>
-            <th scope="col" className="text-right">
-              {t('columns.frozen')}
-            </th>
-            <th scope="col" className="text-right">
-              {t('columns.valueIn', { coin: pair.yenUnit2 })}
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          columns={[
+            { label: t('columns.asset') },
+            { label: t('columns.available'), numeric: true },
+            { label: t('columns.frozen'), numeric: true },
+            { label: t('columns.valueIn', { coin: pair.yenUnit2 }), numeric: true },
+          ]}
+        />
         <tbody>
           {(data?.balances ?? []).map((entry) => {
             const isQuote = entry.currency === pair.yenUnit2;

@@ -6,8 +6,10 @@ import { EmptyState } from '../../../components/page.tsx';
 import { api } from '../../../lib/api/api.ts';
 import { fixed, localDateTime } from '../format.ts';
 import { useLive } from '../live/live-data.ts';
+import { LoadFailed } from '../live/load-failed.tsx';
 import { ACCOUNT_POLL_MS, usePosition } from '../live/market-feeds.ts';
 import { pairKey, type TradingPair } from '../pair/trading-pair.tsx';
+import { ScrollTable, SideCell } from './table-parts.tsx';
 
 const ROWS = 20;
 
@@ -33,41 +35,26 @@ export function MyTrades({ pair }: { pair: TradingPair }) {
   const trades = data?.trades ?? [];
   return (
     <div data-testid="my-trades">
-      {failed && (
-        <p className="flex items-center gap-2 text-sm">
-          <span className="text-error">{t('orders.failed')}</span>
-          <button type="button" className="btn btn-xs" onClick={retry}>
-            {t('common:actions.retry')}
-          </button>
-        </p>
-      )}
-      <div className="max-h-80 overflow-auto">
-        <table className="table table-xs">
-          <caption className="sr-only">{t('manual.myTrades')}</caption>
-          <thead className="bg-base-200 sticky top-0">
-            <tr>
-              <th scope="col">{t('columns.time')}</th>
-              <th scope="col">{t('columns.side')}</th>
-              <th scope="col" className="text-right">
-                {t('columns.price')}
-              </th>
-              <th scope="col" className="text-right">
-                {t('columns.amount')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {trades.map((trade) => (
-              <tr key={trade.trade_id}>
-                <td className="whitespace-nowrap tabular-nums">{localDateTime(trade.time)}</td>
-                <td className={trade.side === 'buy' ? 'text-success' : 'text-error'}>{t(`manual.${trade.side}`)}</td>
-                <td className="text-right tabular-nums">{fixed(trade.price, priceDecimals)}</td>
-                <td className="text-right tabular-nums">{fixed(trade.amount, amountDecimals)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {failed && <LoadFailed message={t('orders.failed')} onRetry={retry} />}
+      <ScrollTable
+        caption={t('manual.myTrades')}
+        heightClass="max-h-80"
+        columns={[
+          { label: t('columns.time') },
+          { label: t('columns.side') },
+          { label: t('columns.price'), numeric: true },
+          { label: t('columns.amount'), numeric: true },
+        ]}
+      >
+        {trades.map((trade) => (
+          <tr key={trade.trade_id}>
+            <td className="whitespace-nowrap tabular-nums">{localDateTime(trade.time)}</td>
+            <SideCell side={trade.side} />
+            <td className="text-right tabular-nums">{fixed(trade.price, priceDecimals)}</td>
+            <td className="text-right tabular-nums">{fixed(trade.amount, amountDecimals)}</td>
+          </tr>
+        ))}
+      </ScrollTable>
       {data && trades.length === 0 && <EmptyState title={t('orders.noTrades')} />}
     </div>
   );

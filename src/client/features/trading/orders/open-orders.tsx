@@ -8,8 +8,10 @@ import { confirmDialog, showToast } from '../../../components/feedback/feedback-
 import { EmptyState } from '../../../components/page.tsx';
 import { api } from '../../../lib/api/api.ts';
 import { fixed, localDateTime } from '../format.ts';
+import { LoadFailed } from '../live/load-failed.tsx';
 import { refreshAccountData, useOpenOrders, usePosition } from '../live/market-feeds.ts';
 import { pairLabel, pairPayload, type TradingPair } from '../pair/trading-pair.tsx';
+import { ScrollTable, SideCell } from './table-parts.tsx';
 
 export function OpenOrders({ pair }: { pair: TradingPair }) {
   const { t } = useTranslation('trading');
@@ -50,62 +52,43 @@ export function OpenOrders({ pair }: { pair: TradingPair }) {
           {t('orders.cancelAll')}
         </button>
       </div>
-      {failed && (
-        <p className="flex items-center gap-2 text-sm">
-          <span className="text-error">{t('orders.failed')}</span>
-          <button type="button" className="btn btn-xs" onClick={retry}>
-            {t('common:actions.retry')}
-          </button>
-        </p>
-      )}
-      <div className="max-h-96 overflow-auto">
-        <table className="table table-xs">
-          <caption className="sr-only">{t('manual.openOrders')}</caption>
-          <thead className="bg-base-200 sticky top-0">
-            <tr>
-              <th scope="col">{t('columns.time')}</th>
-              <th scope="col">{t('columns.side')}</th>
-              <th scope="col">{t('columns.type')}</th>
-              <th scope="col" className="text-right">
-                {t('columns.price')}
-              </th>
-              <th scope="col" className="text-right">
-                {t('columns.amount')}
-              </th>
-              <th scope="col" className="text-right">
-                {t('columns.filled')}
-              </th>
-              <th scope="col">
-                <span className="sr-only">{t('columns.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {orders.map((order) => (
-              <tr key={order.order_id} data-testid="open-order" data-order-id={order.order_id}>
-                <td className="whitespace-nowrap tabular-nums">{order.time ? localDateTime(order.time) : '–'}</td>
-                <td className={order.side === 'buy' ? 'text-success' : 'text-error'}>{t(`manual.${order.side}`)}</td>
-                <td>{t(`orderTypes.${order.type === 'market' ? 'market' : 'limit'}`)}</td>
-                <td className="text-right tabular-nums">{fixed(order.price, priceDecimals)}</td>
-                <td className="text-right tabular-nums">{fixed(order.amount, amountDecimals)}</td>
-                <td className="text-right tabular-nums">{fixed(order.filled, amountDecimals)}</td>
-                <td className="text-right">
-                  <button
-                    type="button"
-                    className="btn btn-ghost btn-xs"
-                    disabled={busy !== null}
-                    aria-label={t('orders.cancelOne', { side: t(`manual.${order.side}`), price: fixed(order.price, priceDecimals) })}
-                    onClick={() => void cancel(order.order_id)}
-                  >
-                    <X aria-hidden="true" className="size-3" />
-                    {t('orders.cancel')}
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {failed && <LoadFailed message={t('orders.failed')} onRetry={retry} />}
+      <ScrollTable
+        caption={t('manual.openOrders')}
+        heightClass="max-h-96"
+        columns={[
+          { label: t('columns.time') },
+          { label: t('columns.side') },
+          { label: t('columns.type') },
+          { label: t('columns.price'), numeric: true },
+          { label: t('columns.amount'), numeric: true },
+          { label: t('columns.filled'), numeric: true },
+          { label: t('columns.actions'), hidden: true },
+        ]}
+      >
+        {orders.map((order) => (
+          <tr key={order.order_id} data-testid="open-order" data-order-id={order.order_id}>
+            <td className="whitespace-nowrap tabular-nums">{order.time ? localDateTime(order.time) : '–'}</td>
+            <SideCell side={order.side} />
+            <td>{t(`orderTypes.${order.type === 'market' ? 'market' : 'limit'}`)}</td>
+            <td className="text-right tabular-nums">{fixed(order.price, priceDecimals)}</td>
+            <td className="text-right tabular-nums">{fixed(order.amount, amountDecimals)}</td>
+            <td className="text-right tabular-nums">{fixed(order.filled, amountDecimals)}</td>
+            <td className="text-right">
+              <button
+                type="button"
+                className="btn btn-ghost btn-xs"
+                disabled={busy !== null}
+                aria-label={t('orders.cancelOne', { side: t(`manual.${order.side}`), price: fixed(order.price, priceDecimals) })}
+                onClick={() => void cancel(order.order_id)}
+              >
+                <X aria-hidden="true" className="size-3" />
+                {t('orders.cancel')}
+              </button>
+            </td>
+          </tr>
+        ))}
+      </ScrollTable>
       {data && orders.length === 0 && <EmptyState title={t('orders.empty')} />}
       {!data && !failed && <p className="text-sm opacity-70">{t('book.loading')}</p>}
     </div>
