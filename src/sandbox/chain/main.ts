@@ -1,0 +1,28 @@
+// `npm run sandbox-chain`: the sandbox chain on its own, for any EVM client (viem, ethers, a
+// browser wallet). Prints the RPC URL, the chain id, a funded account's key and the addresses of the
+// router, the factory and every token, one per line. See docs/sandbox-chain.md.
+import { startSandboxChain } from './sandbox-chain.ts';
+
+const chain = await startSandboxChain({
+  dataDir: process.env.SANDBOX_CHAIN_DATA_DIR ?? './data/sandbox-chain-standalone',
+  port: Number(process.env.SANDBOX_CHAIN_PORT ?? 8545),
+  ...(process.env.SANDBOX_CHAIN_SEED ? { seed: process.env.SANDBOX_CHAIN_SEED } : {}),
+  ...(process.env.SANDBOX_CHAIN_BLOCK_MS ? { blockIntervalMs: Number(process.env.SANDBOX_CHAIN_BLOCK_MS) } : {}),
+  ...(process.env.SANDBOX_CHAIN_CHECKPOINT_BLOCKS ? { checkpointEveryBlocks: Number(process.env.SANDBOX_CHAIN_CHECKPOINT_BLOCKS) } : {}),
+});
+console.log(`rpc: ${chain.rpcUrl}`);
+console.log(`chainId: ${chain.chainId}`);
+console.log(`privateKey: ${chain.privateKey}`);
+console.log(`router: ${chain.contracts.router}`);
+console.log(`factory: ${chain.contracts.factory}`);
+for (const [symbol, address] of Object.entries(chain.contracts.tokens)) console.log(`${symbol}: ${address}`);
+
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  await chain.close();
+  process.exit(0);
+};
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());
