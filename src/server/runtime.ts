@@ -54,7 +54,12 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
     for (const cleanup of cleanups.reverse()) await cleanup();
   };
   try {
-    const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+    const database = await openDatabase({
+      databaseUrl: config.DATABASE_URL,
+      dataDir: config.dataDir,
+      onIdleConnectionError: (error) =>
+        logger.warn({ part: 'db', error: error.message }, 'database connection lost; the next query opens a new one'),
+    });
     cleanups.push(() => database.close());
     const serverKey = loadOrCreateServerKey(config.serverKeyFile);
     const scheduler = new InProcessScheduler(database.db, logger.child({ part: 'jobs' }));

@@ -16,12 +16,22 @@ export interface Database {
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export async function openDatabase(options: { databaseUrl?: string | undefined; dataDir?: string }): Promise<Database> {
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir?: string;
+  /** Told when PostgreSQL drops an idle pooled connection (a server restart, an administrator). */
+  onIdleConnectionError?: (error: Error) => void;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server closes is an 'error' on the pool; unheard, it would end the
+    // process. The pool has already dropped that connection and opens a new one for the next query.
+    pool.on('error', (error) => options.onIdleConnectionError?.(error));
     const db = drizzle({ client: pool, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
