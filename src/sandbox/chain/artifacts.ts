@@ -3,6 +3,7 @@
 // uses to find pairs) and our ERC-20 (OpenZeppelin), compiled from contracts/ and committed.
 import { createRequire } from 'node:module';
 import type { Abi, Hex } from 'viem';
+import sandboxFeeToken from './artifacts/sandbox-fee-token.json' with { type: 'json' };
 import sandboxToken from './artifacts/sandbox-token.json' with { type: 'json' };
 
 const require = createRequire(import.meta.url);
@@ -22,3 +23,5 @@ export const UNISWAP_V2_FACTORY = published('@uniswap/v2-core/build/UniswapV2Fac
 export const UNISWAP_V2_ROUTER = published('@uniswap/v2-periphery/build/UniswapV2Router02.json');
 export const UNISWAP_V2_PAIR = published('@uniswap/v2-core/build/UniswapV2Pair.json');
 export const SANDBOX_TOKEN: DeployableContract = { abi: sandboxToken.abi as Abi, bytecode: sandboxToken.bytecode as Hex };
+/** An ERC-20 keeping a fee on transfers between holders, for the fee-on-transfer swap paths. */
+export const SANDBOX_FEE_TOKEN: DeployableContract = { abi: sandboxFeeToken.abi as Abi, bytecode: sandboxFeeToken.bytecode as Hex };

@@ -88,7 +88,7 @@ export class ChainNode extends EventEmitter<{ block: [MinedBlock] }> {
   mineBlock(): Promise<MinedBlock> {
     return this.exclusive(async () => {
       const now = Math.floor((this.options.now ?? (() => Date.now() / 1000))());
-      const block = await this.mineAt(Math.max(now, this.lastTimestamp + 1));
+      const block = await this.mineAt(Math.max(now, this.lastTimestamp));
       this.journal.append({ t: 'block', n: block.number, ts: block.timestamp, txs: block.transactions });
       await this.journal.sync();
       this.sinceCheckpoint += 1;

@@ -48,11 +48,15 @@ export interface EvmNode {
 }
 
 /**
- * EDR reports a revert its own way ({code: -32000, message: "reverted with reason string 'X'",
- * data: {data: '0x08c379a0…'}}); clients (viem, ethers, wallets) decode the form Ethereum nodes
- * use: code 3, "execution reverted: X", the revert data as a hex string.
+ * EDR words two common errors its own way; clients (viem, ethers, wallets) recognise the words
+ * Ethereum nodes use. A sender short of funds becomes geth's "insufficient funds for gas * price +
+ * value". A revert ({code: -32000, message: "reverted with reason string 'X'", data: {data:
+ * '0x08c379a0…'}}) becomes code 3, "execution reverted: X", the revert data as a hex string.
  */
 function asNodeError(error: { code: number; message: string; data?: unknown }): JsonRpcError {
+  if (error.message.startsWith("Sender doesn't have enough funds")) {
+    return new JsonRpcError(-32000, `insufficient funds for gas * price + value: ${error.message}`);
+  }
   const revertData = (error.data as { data?: unknown } | undefined)?.data;
   if (typeof revertData !== 'string' || !revertData.startsWith('0x')) return new JsonRpcError(error.code, error.message, error.data);
   const reason = /reverted with reason string '(.*)'$/s.exec(error.message)?.[1];
@@ -82,7 +86,8 @@ export async function createEvmNode(options: EvmNodeOptions): Promise<EvmNode> {
       minGasPrice: 0n,
       blockGasLimit: 30_000_000,
       initialDate: new Date(options.genesisTime * 1000),
-      allowBlocksWithSameTimestamp: false,
+      // Blocks more often than once a second share a second, so chain time keeps to the wall clock.
+      allowBlocksWithSameTimestamp: true,
       throwOnTransactionFailures: false,
       throwOnCallFailures: true,
       allowUnlimitedContractSize: false,

@@ -12,7 +12,10 @@ export const CONTRACTS_DIR = new URL('.', import.meta.url).pathname;
 export const ARTIFACTS_DIR = join(CONTRACTS_DIR, '..', 'artifacts');
 
 /** The contracts we compile: source file and contract name. */
-export const OWN_CONTRACTS = [{ source: 'SandboxToken.sol', name: 'SandboxToken', artifact: 'sandbox-token.json' }] as const;
+export const OWN_CONTRACTS = [
+  { source: 'SandboxToken.sol', name: 'SandboxToken', artifact: 'sandbox-token.json' },
+  { source: 'SandboxFeeToken.sol', name: 'SandboxFeeToken', artifact: 'sandbox-fee-token.json' },
+] as const;
 
 export interface Artifact {
   contractName: string;
