@@ -1,6 +1,7 @@
 // `npm run sandbox`: one sandbox exchange on its own, for any Binance client to trade on. Prints
 // the base URL and the key pair of a freshly funded account, one per line.
 import { DEMO_BALANCES, startSandboxExchange } from './index.ts';
+import { stopOnSignals } from './stop-on-signals.ts';
 
 const port = Number(process.env.SANDBOX_PORT ?? 7100);
 const dataDir = process.env.SANDBOX_DATA_DIR ?? './data/sandbox-standalone';
@@ -17,12 +18,4 @@ console.log(`apiKey: ${account.apiKey}`);
 console.log(`secret: ${account.secret}`);
 console.log(`adminToken: ${exchange.adminToken}`);
 
-let stopping = false;
-const stop = async () => {
-  if (stopping) return;
-  stopping = true;
-  await exchange.close();
-  process.exit(0);
-};
-process.on('SIGINT', () => void stop());
-process.on('SIGTERM', () => void stop());
+stopOnSignals(() => exchange.close());

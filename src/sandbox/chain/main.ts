@@ -2,6 +2,7 @@
 // browser wallet). Prints the RPC URL, the chain id, a funded account's key and the addresses of the
 // router, the factory and every token, one per line. See docs/sandbox-chain.md.
 import { startSandboxChain } from './sandbox-chain.ts';
+import { stopOnSignals } from '../stop-on-signals.ts';
 
 const chain = await startSandboxChain({
   dataDir: process.env.SANDBOX_CHAIN_DATA_DIR ?? './data/sandbox-chain-standalone',
@@ -17,12 +18,4 @@ console.log(`router: ${chain.contracts.router}`);
 console.log(`factory: ${chain.contracts.factory}`);
 for (const [symbol, address] of Object.entries(chain.contracts.tokens)) console.log(`${symbol}: ${address}`);
 
-let stopping = false;
-const stop = async () => {
-  if (stopping) return;
-  stopping = true;
-  await chain.close();
-  process.exit(0);
-};
-process.on('SIGINT', () => void stop());
-process.on('SIGTERM', () => void stop());
+stopOnSignals(() => chain.close());
