@@ -11,7 +11,7 @@ import { type CDPSession, chromium, expect, type Page, test } from '@playwright/
 import { CHROMIUM_ARGS } from '../../playwright.config.ts';
 import type { ChannelState } from '../../src/shared/contracts/alarm/alarm-view.ts';
 import { startPushReceiver } from '../support/push-receiver.ts';
-import { pageCall } from './support/alarms-page-api.ts';
+import { pageCall } from './support/page-api.ts';
 import { startFakeGcm } from './support/fake-gcm.ts';
 import { logInAsDemo } from './support/session.ts';
 

@@ -5,7 +5,8 @@
 // user's language.
 import { expect, type Page, test } from '@playwright/test';
 import { texts } from './accounts-support/locale-texts.ts';
-import { presetPreferences, watchConsoleErrors } from './support/console-errors.ts';
+import { presetPreferences } from './support/console-errors.ts';
+import { logInOnTestPage } from './support/demo-page.ts';
 import { demoKeys, lastPrice, openOrders, orderBook } from './support/sandbox-venue.ts';
 import { logInAsDemo } from './support/session.ts';
 
@@ -34,9 +35,7 @@ const botOrders = async (botId: number) =>
 
 test('the demo user runs a grid bot on the sandbox from creation to stop', async ({ page }) => {
   test.setTimeout(120_000);
-  const errors = watchConsoleErrors(page);
-  await page.goto('/light');
-  await logInAsDemo(page, '/account');
+  const errors = await logInOnTestPage(page, '/account');
   await ensureSandboxAccount(page);
 
   // Create: a grid of 4 levels, 4% either side of the last price.

@@ -1,10 +1,10 @@
 // Date and time fields follow the app's language, not the browser's: in a browser set to American
 // English, a Korean or Chinese user types and reads the opening time of a bot in their own format,
 // and an English user in a Korean browser reads month/day/year.
-import { type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { type E2eLanguage, texts } from './accounts-support/locale-texts.ts';
+import { openDemoPage } from './support/demo-page.ts';
 import { VIEWPORTS } from './support/routes.ts';
-import { logInAsDemo } from './support/session.ts';
 import { reloadWithPreferences } from './support/visit.ts';
 
 const CASES: { language: E2eLanguage; browserLocale: string; typed: string; shown: string }[] = [
@@ -15,11 +15,8 @@ const CASES: { language: E2eLanguage; browserLocale: string; typed: string; show
 
 for (const { language, browserLocale, typed, shown } of CASES) {
   test(`a ${language} user in a ${browserLocale} browser writes and reads the opening time in the app's format`, async ({ browser }) => {
-    const context: BrowserContext = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: browserLocale });
+    const { context, page } = await openDemoPage(browser, { viewport: VIEWPORTS.desktop, locale: browserLocale });
     try {
-      const page: Page = await context.newPage();
-      await page.goto('/agreement');
-      await logInAsDemo(page);
       await reloadWithPreferences(page, language, 'dark', '/addrobot?type=open_cex');
       const c = texts(language, 'common');
       const field = page.getByLabel(texts(language, 'bots')('params.open_time'), { exact: true });

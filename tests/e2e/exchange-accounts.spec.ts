@@ -2,26 +2,9 @@
 // the demo user finds its sandbox accounts bound with balances, unbinds one, binds it with keys the
 // sandbox creates on request, binds it again with the demo keys (wrong keys are refused first), sees
 // its balances, and watches a bound venue's order book update.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { watchConsoleErrors } from './support/console-errors.ts';
-import { logInAsDemo } from './support/session.ts';
-
-interface DemoKeys {
-  url: string;
-  apiKey: string;
-  secret: string;
-}
-
-function demoKeys(venue: string): DemoKeys {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
-  const keys = JSON.parse(readFileSync(join(dataDir, 'sandbox-demo-keys.json'), 'utf8')) as Record<string, DemoKeys>;
-  const found = keys[venue];
-  if (!found) throw new Error(`no demo keys for ${venue}`);
-  return found;
-}
+import { logInOnTestPage } from './support/demo-page.ts';
+import { demoKeys } from './support/sandbox-venue.ts';
 
 /** Deletes the venue's account (confirmed) when one is bound, so the test can bind it. */
 async function unbindIfBound(page: Page, web: string) {
@@ -45,9 +28,7 @@ test.describe.configure({ mode: 'serial' });
 // Runs first: it leaves sandbox B bound to a fresh account, which the next test unbinds and binds
 // again with the demo keys.
 test('the demo user binds a sandbox account with keys the sandbox creates on request, no file needed', async ({ page }) => {
-  const errors = watchConsoleErrors(page);
-  await page.goto('/light');
-  await logInAsDemo(page, '/account');
+  const errors = await logInOnTestPage(page, '/account');
   await expect(page.getByRole('heading', { level: 1, name: 'Account List' })).toBeVisible();
   await unbindIfBound(page, 'sandbox-b');
 
@@ -84,9 +65,7 @@ test('the demo user binds a sandbox account with keys the sandbox creates on req
 });
 
 test('the demo user binds a sandbox account, sees its balances and watches a market book update', async ({ page }) => {
-  const errors = watchConsoleErrors(page);
-  await page.goto('/light');
-  await logInAsDemo(page, '/account');
+  const errors = await logInOnTestPage(page, '/account');
   await expect(page.getByRole('heading', { level: 1, name: 'Account List' })).toBeVisible();
 
   // Both sandbox exchanges come bound, with the demo funds.

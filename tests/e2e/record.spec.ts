@@ -8,9 +8,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { watchConsoleErrors } from './support/console-errors.ts';
+import { logInOnTestPage } from './support/demo-page.ts';
+import { VIEWPORTS } from './support/routes.ts';
 import { lastPrice, openOrders } from './support/sandbox-venue.ts';
-import { logInAsDemo } from './support/session.ts';
 
 const VENUE = 'sandbox-a';
 const SYMBOL = 'BNBUSDT';
@@ -74,10 +74,7 @@ function exportMailSince(since: number): string | null {
 
 test('orders are listed with their times, the filters narrow them, and an export is refused, empty or mailed', async ({ page }) => {
   test.setTimeout(120_000);
-  const errors = watchConsoleErrors(page);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/light');
-  await logInAsDemo(page, '/stocks');
+  const errors = await logInOnTestPage(page, '/stocks', { width: 1280, height: 800 });
   const selector = page.getByTestId('pair-selector');
   await selector.getByLabel('Exchange').selectOption({ label: 'Sandbox A · Spot' });
   await selector.getByLabel('Pair').fill('bnb/usdt');
@@ -102,6 +99,11 @@ test('orders are listed with their times, the filters narrow them, and an export
   const filters = page.getByTestId('history-filters');
   const rows = page.getByTestId('history-table').locator('tbody tr');
   const apply = () => filters.getByRole('button', { name: 'Apply' }).click();
+  /** The filters leave one order, and its row shows each of `texts`. */
+  const expectOneRow = async (...texts: string[]) => {
+    await expect(rows).toHaveCount(1);
+    for (const text of texts) await expect(rows.first()).toContainText(text);
+  };
 
   // All three, newest first, each at a real local date-time of this run.
   await expect(rows).toHaveCount(3);
@@ -118,21 +120,16 @@ test('orders are listed with their times, the filters narrow them, and an export
   // Side.
   await filters.getByLabel('Side').selectOption({ label: 'Sell' });
   await apply();
-  await expect(rows).toHaveCount(1);
-  await expect(rows.first()).toContainText('Sell');
-  await expect(rows.first()).toContainText('Filled');
+  await expectOneRow('Sell', 'Filled');
 
   // Status (both sides again).
   await filters.getByLabel('Side').selectOption({ label: 'Both sides' });
   await filters.getByLabel('Status').selectOption({ label: 'Cancelled' });
   await apply();
-  await expect(rows).toHaveCount(1);
-  await expect(rows.first()).toContainText('Buy');
-  await expect(rows.first()).toContainText('0.2');
+  await expectOneRow('Buy', '0.2');
   await filters.getByLabel('Status').selectOption({ label: 'Open' });
   await apply();
-  await expect(rows).toHaveCount(1);
-  await expect(rows.first()).toContainText('0.1');
+  await expectOneRow('0.1');
 
   // Pair: nothing was traded on BTC/USDT in this run; a pair that is not BASE/QUOTE is refused.
   await filters.getByLabel('Status').selectOption({ label: 'All statuses' });
@@ -226,10 +223,7 @@ test('orders are listed with their times, the filters narrow them, and an export
 });
 
 test('on a phone /record lists the orders and opens the export', async ({ page }) => {
-  const errors = watchConsoleErrors(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/light');
-  await logInAsDemo(page, '/record');
+  const errors = await logInOnTestPage(page, '/record', VIEWPORTS.phone);
   await expect(page.getByRole('heading', { level: 1, name: 'Transaction history' })).toBeVisible();
   await expect(page.getByTestId('history-filters')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -1,29 +1,18 @@
 // The main layout at desktop size, logged in as the demo user (one login for the whole file): the
 // menu, sidebar, header switchers, floating widgets, route guard and log out (the route matrix is
 // shell-app-desktop-routes.spec.ts). Needs the accounts server (/Account/login and its demo user).
-import { type BrowserContext, type Page, expect, test } from '@playwright/test';
-import { watchConsoleErrors } from './support/console-errors.ts';
+import { type Page, expect, test } from '@playwright/test';
+import { type DemoPage, fileDemoPage } from './support/demo-page.ts';
 import { overlaps } from './support/floating.ts';
 import { VIEWPORTS } from './support/routes.ts';
-import { logInAsDemo } from './support/session.ts';
 import { reloadWithPreferences, visit } from './support/visit.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-let context: BrowserContext;
 let page: Page;
-let errors: ReturnType<typeof watchConsoleErrors>;
-
-test.beforeAll(async ({ browser }) => {
-  context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-  page = await context.newPage();
-  errors = watchConsoleErrors(page);
-  await page.goto('/agreement');
-  await logInAsDemo(page);
-});
-
-test.afterAll(async () => {
-  await context.close();
+let errors: DemoPage['errors'];
+fileDemoPage({ viewport: VIEWPORTS.desktop }, (demo) => {
+  ({ page, errors } = demo);
 });
 
 const SPEC_MENU = [

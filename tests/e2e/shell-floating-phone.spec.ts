@@ -1,25 +1,16 @@
 // The floating widgets at phone size, logged in as the demo user: the chat button hides no control
 // once a page is scrolled to its end, and the task panel opens beside its widget, which closes it.
-import { type BrowserContext, type Page, expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
+import { fileDemoPage } from './support/demo-page.ts';
 import { controlsUnderWidgetAtEnd, overlaps } from './support/floating.ts';
 import { VIEWPORTS } from './support/routes.ts';
-import { logInAsDemo } from './support/session.ts';
 import { reloadWithPreferences, visit } from './support/visit.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-let context: BrowserContext;
 let page: Page;
-
-test.beforeAll(async ({ browser }) => {
-  context = await browser.newContext({ viewport: VIEWPORTS.phone, isMobile: true, hasTouch: true });
-  page = await context.newPage();
-  await page.goto('/agreement');
-  await logInAsDemo(page);
-});
-
-test.afterAll(async () => {
-  await context.close();
+fileDemoPage({ viewport: VIEWPORTS.phone, isMobile: true, hasTouch: true }, (demo) => {
+  ({ page } = demo);
 });
 
 /** Pages of every kind; the advanced market view ends with its buy button at the bottom right, where the chat button starts. */

@@ -4,9 +4,9 @@
 // task popover follows to completed, and a batch cancel removes those orders again. ETH/USDT keeps
 // clear of the bot tests, which trade BTC/USDT.
 import { expect, type Page, test } from '@playwright/test';
-import { watchConsoleErrors } from './support/console-errors.ts';
+import { logInOnTestPage } from './support/demo-page.ts';
+import { VIEWPORTS } from './support/routes.ts';
 import { lastPrice, openOrders } from './support/sandbox-venue.ts';
-import { logInAsDemo } from './support/session.ts';
 
 const VENUE = 'sandbox-a';
 const SYMBOL = 'ETHUSDT';
@@ -30,10 +30,7 @@ async function venueOrdersBetween(low: number, high: number) {
 test.describe.configure({ mode: 'serial' });
 
 test('a limit buy is placed, listed with the open orders and cancelled; the chart shows candles', async ({ page }) => {
-  const errors = watchConsoleErrors(page);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/light');
-  await logInAsDemo(page, '/stocks');
+  const errors = await logInOnTestPage(page, '/stocks', { width: 1280, height: 800 });
   await expect(page.getByRole('heading', { level: 1, name: 'Manual Trading' })).toBeVisible();
   await chooseEthUsdt(page);
 
@@ -73,15 +70,12 @@ test('a limit buy is placed, listed with the open orders and cancelled; the char
 
 test('a 100-order batch runs as a background task to completed, and a batch cancel removes it', async ({ page, context }) => {
   test.setTimeout(180_000);
-  const errors = watchConsoleErrors(page);
   // Who asks for the task's progress: the service worker (so a background tab keeps up) or the page.
   const statusQueries: Array<'worker' | 'page'> = [];
   context.on('request', (request) => {
     if (request.url().endsWith('/Api/wallet/get_schedule_data')) statusQueries.push(request.serviceWorker() ? 'worker' : 'page');
   });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/light');
-  await logInAsDemo(page, '/stocks');
+  const errors = await logInOnTestPage(page, '/stocks', { width: 1280, height: 800 });
   await chooseEthUsdt(page);
   // This context's first visit installs the service worker (precaching the shell); the page hands
   // tasks to it once it is active, and polls them itself only when none is within a few seconds.
@@ -137,10 +131,7 @@ test('a 100-order batch runs as a background task to completed, and a batch canc
 });
 
 test('on a phone the trading screen shows the ticker, candles, the book and the order form', async ({ page }) => {
-  const errors = watchConsoleErrors(page);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/light');
-  await logInAsDemo(page, '/stocks');
+  const errors = await logInOnTestPage(page, '/stocks', VIEWPORTS.phone);
   await expect(page.getByTestId('ticker-line')).toBeVisible();
   const chart = page.getByTestId('candle-chart');
   await expect.poll(async () => Number(await chart.getAttribute('data-candles')), { timeout: 15_000 }).toBeGreaterThan(10);

@@ -8,35 +8,28 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
 import { mailOutbox } from '../../src/server/db/schema/index.ts';
-import { createLogger } from '../../src/server/logger.ts';
-import { type Runtime, startRuntime } from '../../src/server/runtime.ts';
 import { expectCode, freshIdentity, PASSWORD } from '../support/accounts.ts';
+import { startCapturedRuntime } from '../support/captured-runtime.ts';
 import { startServerProcess } from '../support/server-process.ts';
 import { TestClient } from '../support/start-test-server.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'mmc-outbox-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-async function start(): Promise<{ runtime: Runtime; lines: string[]; log: () => string }> {
-  const config = loadConfig({ PORT: '0', DATA_DIR: dataDir, CLIENT_DIR: join(dataDir, 'no-client'), LOG_LEVEL: 'info' });
-  let logText = '';
-  const logger = createLogger('info', {
-    write: (line: string) => {
-      logText += line;
-    },
-  });
-  const lines: string[] = [];
-  const runtime = await startRuntime(config, logger, { print: (line) => lines.push(line) });
-  return { runtime, lines, log: () => logText };
-}
+const start = () =>
+  startCapturedRuntime(loadConfig({ PORT: '0', DATA_DIR: dataDir, CLIENT_DIR: join(dataDir, 'no-client'), LOG_LEVEL: 'info' }), 'info');
 
 const printed = (lines: string[], label: string) => lines.find((l) => l.startsWith(`${label}: `))?.slice(label.length + 2);
 
 describe('embedded mode', () => {
   it('keeps each mail in the outbox and as an .eml file, prints its code in the log, and never logs passwords or tokens', async () => {
-    const { runtime, lines, log } = await start();
+    const { runtime, startLines, log } = await start();
     try {
-      expect(lines).toEqual([expect.stringMatching(/^invite code: [A-Z2-9]{8}$/), 'demo account: demo01', 'demo password: Demo@12345']);
+      expect(startLines).toEqual([
+        expect.stringMatching(/^invite code: [A-Z2-9]{8}$/),
+        'demo account: demo01',
+        'demo password: Demo@12345',
+      ]);
       const client = new TestClient(runtime.url);
       const { userName, email } = freshIdentity();
       expectCode(await client.call('/Api/Account/send_email', { purpose: 'register', email }), 1000);
@@ -62,7 +55,7 @@ describe('embedded mode', () => {
         to: email,
       });
 
-      const invite = printed(lines, 'invite code');
+      const invite = printed(startLines, 'invite code');
       const registered = await client.call<{ login_token: string }>('/Api/Account/register', {
         user_name: userName,
         password: PASSWORD,
@@ -88,7 +81,7 @@ describe('embedded mode', () => {
 
   it('prints the same invite code and demo account at the next start, and says when the demo password was changed', async () => {
     const first = await start();
-    const invite = printed(first.lines, 'invite code');
+    const invite = printed(first.startLines, 'invite code');
     const client = new TestClient(first.runtime.url);
     // The demo user signed in from another device before: this new one takes the second step,
     // with the code from the outbox.
@@ -117,9 +110,9 @@ describe('embedded mode', () => {
 
     const second = await start();
     await second.runtime.close();
-    expect(printed(second.lines, 'invite code')).toBe(invite);
-    expect(printed(second.lines, 'demo account')).toBe('demo01');
-    expect(second.lines.at(-1)).toMatch(/changed its password/);
+    expect(printed(second.startLines, 'invite code')).toBe(invite);
+    expect(printed(second.startLines, 'demo account')).toBe('demo01');
+    expect(second.startLines.at(-1)).toMatch(/changed its password/);
   });
 
   it('`npm start` prints the three lines on stdout', async () => {

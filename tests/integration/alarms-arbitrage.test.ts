@@ -3,36 +3,17 @@
 // would. The account-check job reads the account's fills through ccxt and the detector flags the
 // regular cadence, once.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { scheduledJobs } from '../../src/server/db/schema/index.ts';
 import { ARBITRAGE_PARAMS } from '../../src/server/modules/alarms/evaluation/arbitrage-detector.ts';
-import { registerAccount, type TestAccount } from '../support/accounts.ts';
-import { addAlarm, bindMarketAccount, firingsOf, waitFor } from '../support/alarm-client.ts';
-import { type AlarmMarket, startAlarmMarket } from '../support/alarm-market.ts';
-import { type MailCatcher, startMailCatcher } from '../support/mail-catcher.ts';
-import { startTestServer, type TestServer } from '../support/start-test-server.ts';
+import { addAlarm, firingsOf, waitFor } from '../support/alarm-client.ts';
+import { fileAlarmScene } from '../support/alarm-scene.ts';
 
 const CADENCE_MS = 2_000;
 
-let server: TestServer;
-let mail: MailCatcher;
-let market: AlarmMarket;
-let user: TestAccount;
-let accountId: number;
-
-beforeAll(async () => {
-  mail = await startMailCatcher();
-  server = await startTestServer({ SMTP_URL: mail.url, ALARM_EVALUATE_INTERVAL_MS: '500' });
-  market = await startAlarmMarket(server);
-  market.tradeAt(60_000);
-  user = await registerAccount(server, mail);
-  ({ accountId } = await bindMarketAccount(user.client, market, { BTC: '1', USDT: '100000' }));
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await market?.close();
-  await mail?.close();
+const { server, market, user, venueAccount } = fileAlarmScene({
+  env: { ALARM_EVALUATE_INTERVAL_MS: '500' },
+  balances: { BTC: '1', USDT: '100000' },
 });
 
 /** When the account-check job runs next: it moves on each run. */
@@ -55,7 +36,7 @@ describe('arbitrage-bot alert', () => {
     const hits = ARBITRAGE_PARAMS.minHits + 2;
     // The outside "bot": our quote rests, it is taken, our quote is put back, on a timer.
     for (let i = 0; i < hits; i++) {
-      market.venue.engine.placeOrder(accountId, {
+      market.venue.engine.placeOrder(venueAccount.accountId, {
         symbol: 'BTCUSDT',
         side: 'SELL',
         type: 'LIMIT',

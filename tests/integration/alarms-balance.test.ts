@@ -3,37 +3,24 @@
 // the "hourly" comparison, six snapshots back, spans six seconds). The account loses value by
 // selling at a bad price; the market's price is then put back, as it would recover.
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { balanceSnapshots } from '../../src/server/db/schema/index.ts';
 import type { AlarmView } from '../../src/shared/contracts/alarm/alarm-view.ts';
-import { registerAccount, type TestAccount } from '../support/accounts.ts';
-import { addAlarm, bindMarketAccount, firingsOf, waitFor } from '../support/alarm-client.ts';
-import { type AlarmMarket, startAlarmMarket } from '../support/alarm-market.ts';
-import { type MailCatcher, startMailCatcher } from '../support/mail-catcher.ts';
+import { addAlarm, firingsOf, waitFor } from '../support/alarm-client.ts';
+import { fileAlarmScene } from '../support/alarm-scene.ts';
 import { bodyOf } from '../support/mail-text.ts';
-import { startTestServer, type TestServer } from '../support/start-test-server.ts';
 
 const SNAPSHOT_MS = 1_000;
 
-let server: TestServer;
-let mail: MailCatcher;
-let market: AlarmMarket;
-let user: TestAccount;
-let accountId: number;
+const { server, mail, market, user, venueAccount } = fileAlarmScene({
+  env: { ALARM_SNAPSHOT_INTERVAL_MS: String(SNAPSHOT_MS), ALARM_EVALUATE_INTERVAL_MS: '500' },
+  balances: { BTC: '1', USDT: '100000' },
+});
+
 let drops: AlarmView;
 let lowBalance: AlarmView;
 
 beforeAll(async () => {
-  mail = await startMailCatcher();
-  server = await startTestServer({
-    SMTP_URL: mail.url,
-    ALARM_SNAPSHOT_INTERVAL_MS: String(SNAPSHOT_MS),
-    ALARM_EVALUATE_INTERVAL_MS: '500',
-  });
-  market = await startAlarmMarket(server);
-  market.tradeAt(60_000);
-  user = await registerAccount(server, mail);
-  ({ accountId } = await bindMarketAccount(user.client, market, { BTC: '1', USDT: '100000' }));
   drops = await addAlarm(user.client, {
     web: market.web,
     hourly_drop_enabled: true,
@@ -42,13 +29,6 @@ beforeAll(async () => {
     snapshot_drop_percent: 5,
   });
   lowBalance = await addAlarm(user.client, { web: market.web, balance_asset: 'BTC', balance_below: 0.8 });
-});
-
-afterAll(async () => {
-  // The server first: its jobs stop before the venue they read goes away.
-  await server?.stop();
-  await market?.close();
-  await mail?.close();
 });
 
 const conditions = async (alarmId: number) => (await firingsOf(user.client, alarmId)).map((firing) => firing.condition).sort();
@@ -86,7 +66,7 @@ describe('balance alerts', () => {
       price: '30000.00',
       quantity: '0.5',
     });
-    market.venue.engine.placeOrder(accountId, {
+    market.venue.engine.placeOrder(venueAccount.accountId, {
       symbol: 'BTCUSDT',
       side: 'SELL',
       type: 'LIMIT',

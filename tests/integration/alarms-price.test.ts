@@ -1,28 +1,17 @@
 // Price alerts on a sandbox market the test moves by trading: each crossing of a threshold fires
 // exactly one firing (a price that stays past it, or hovers inside the reset band, fires nothing
 // more), and the firing reaches the user's e-mail with its reason and figures.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AlarmView } from '../../src/shared/contracts/alarm/alarm-view.ts';
-import { registerAccount, type TestAccount } from '../support/accounts.ts';
-import { addAlarm, bindMarketAccount, firingsOf, waitFor } from '../support/alarm-client.ts';
-import { type AlarmMarket, startAlarmMarket } from '../support/alarm-market.ts';
-import { type MailCatcher, startMailCatcher } from '../support/mail-catcher.ts';
+import { addAlarm, firingsOf, waitFor } from '../support/alarm-client.ts';
+import { fileAlarmScene } from '../support/alarm-scene.ts';
 import { bodyOf, subjectOf } from '../support/mail-text.ts';
-import { startTestServer, type TestServer } from '../support/start-test-server.ts';
 
-let server: TestServer;
-let mail: MailCatcher;
-let market: AlarmMarket;
-let user: TestAccount;
+const { mail, market, user } = fileAlarmScene({ balances: { BTC: '1', USDT: '1000' } });
+
 let alarm: AlarmView;
 
 beforeAll(async () => {
-  mail = await startMailCatcher();
-  server = await startTestServer({ SMTP_URL: mail.url });
-  market = await startAlarmMarket(server);
-  market.tradeAt(60_000);
-  user = await registerAccount(server, mail);
-  await bindMarketAccount(user.client, market, { BTC: '1', USDT: '1000' });
   alarm = await addAlarm(user.client, {
     web: market.web,
     remark: 'BTC watch',
@@ -30,13 +19,6 @@ beforeAll(async () => {
     price_below: 59_000,
     channels: ['email'],
   });
-});
-
-afterAll(async () => {
-  // The server first: its jobs stop before the venue they read goes away.
-  await server?.stop();
-  await market?.close();
-  await mail?.close();
 });
 
 const countOf = async (condition: string) =>

@@ -4,38 +4,31 @@
 // is removed while the user's other devices still get their pushes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlarmView, ChannelState, FiringView } from '../../src/shared/contracts/alarm/alarm-view.ts';
-import { expectCode, registerAccount, type TestAccount } from '../support/accounts.ts';
-import { addAlarm, bindMarketAccount, firingsOf, waitFor } from '../support/alarm-client.ts';
-import { type AlarmMarket, startAlarmMarket } from '../support/alarm-market.ts';
-import { type MailCatcher, startMailCatcher } from '../support/mail-catcher.ts';
+import { expectCode } from '../support/accounts.ts';
+import { addAlarm, firingsOf, waitFor } from '../support/alarm-client.ts';
+import { fileAlarmScene } from '../support/alarm-scene.ts';
 import { type PushReceiver, startPushReceiver, type TestSubscription } from '../support/push-receiver.ts';
-import { startTestServer, type TestServer } from '../support/start-test-server.ts';
 
-let server: TestServer;
-let mail: MailCatcher;
-let market: AlarmMarket;
+// Hooked in before the scene: after-all hooks run in reverse, so the receiver closes after the server.
 let receiver: PushReceiver;
-let user: TestAccount;
+beforeAll(async () => {
+  receiver = await startPushReceiver();
+});
+afterAll(async () => {
+  await receiver?.close();
+});
+
+const { market, user } = fileAlarmScene({
+  env: { VAPID_SUBJECT: 'mailto:alerts@example.com' },
+  balances: { BTC: '1', USDT: '1000' },
+});
+
 let alarm: AlarmView;
 let phone: TestSubscription;
 let laptop: TestSubscription;
 
 beforeAll(async () => {
-  mail = await startMailCatcher();
-  receiver = await startPushReceiver();
-  server = await startTestServer({ SMTP_URL: mail.url, VAPID_SUBJECT: 'mailto:alerts@example.com' });
-  market = await startAlarmMarket(server);
-  market.tradeAt(60_000);
-  user = await registerAccount(server, mail);
-  await bindMarketAccount(user.client, market, { BTC: '1', USDT: '1000' });
   alarm = await addAlarm(user.client, { web: market.web, price_above: 65_000, channels: ['push'] });
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await market?.close();
-  await receiver?.close();
-  await mail?.close();
 });
 
 const channels = async () => expectCode(await user.client.call<ChannelState>('/Api/Alarm/get_alarm_channels', {}), 1000).data;

@@ -2,13 +2,11 @@
 // the alarm as their reason), the user's bot on another pair and another user's bot on the same
 // pair keep running, and the firing records how many it stopped.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema/index.ts';
 import { expectCode, registerAccount, type TestAccount } from '../support/accounts.ts';
 import { addAlarm, bindMarketAccount, firingsOf, waitFor } from '../support/alarm-client.ts';
-import { type AlarmMarket, startAlarmMarket } from '../support/alarm-market.ts';
-import { type MailCatcher, startMailCatcher } from '../support/mail-catcher.ts';
-import { startTestServer, type TestServer } from '../support/start-test-server.ts';
+import { fileAlarmScene } from '../support/alarm-scene.ts';
 
 interface Robot {
   id: number;
@@ -18,30 +16,19 @@ interface Robot {
 
 const GRID = { lower_price: 1, upper_price: 1_000_000, grid_count: 4, order_amount: 0.0002, interval_seconds: 1 };
 
-let server: TestServer;
-let mail: MailCatcher;
-let market: AlarmMarket;
-let user: TestAccount;
+const HOLDINGS = { BTC: '1', ETH: '10', USDT: '100000' };
+
+const { server, mail, market, user } = fileAlarmScene({ balances: HOLDINGS });
+
 let neighbour: TestAccount;
 
 beforeAll(async () => {
-  mail = await startMailCatcher();
-  server = await startTestServer({ SMTP_URL: mail.url });
-  market = await startAlarmMarket(server);
-  market.tradeAt(60_000);
-  user = await registerAccount(server, mail);
   neighbour = await registerAccount(server, mail);
+  await bindMarketAccount(neighbour.client, market, HOLDINGS);
+  // Bots on more than one market at once need a plan above the trial's.
   for (const account of [user, neighbour]) {
-    await bindMarketAccount(account.client, market, { BTC: '1', ETH: '10', USDT: '100000' });
-    // Bots on more than one market at once need a plan above the trial's.
     await server.runtime.database.db.update(users).set({ level: 'flagship' }).where(eq(users.userName, account.userName));
   }
-});
-
-afterAll(async () => {
-  await server?.stop();
-  await market?.close();
-  await mail?.close();
 });
 
 async function startGrid(account: TestAccount, base: string): Promise<number> {

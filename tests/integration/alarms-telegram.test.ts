@@ -3,43 +3,29 @@
 // that does not stop the e-mail, a chat that blocked the bot unbound, and cancel_telegram_bind.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlarmView, ChannelState, FiringView } from '../../src/shared/contracts/alarm/alarm-view.ts';
-import { expectCode, registerAccount, type TestAccount } from '../support/accounts.ts';
-import { addAlarm, bindMarketAccount, firingsOf, waitFor } from '../support/alarm-client.ts';
-import { type AlarmMarket, startAlarmMarket } from '../support/alarm-market.ts';
+import { expectCode } from '../support/accounts.ts';
+import { addAlarm, firingsOf, waitFor } from '../support/alarm-client.ts';
+import { fileAlarmScene } from '../support/alarm-scene.ts';
 import { type FakeTelegram, startFakeTelegram } from '../support/fake-telegram.ts';
-import { type MailCatcher, startMailCatcher } from '../support/mail-catcher.ts';
-import { startTestServer, type TestServer } from '../support/start-test-server.ts';
 
 const CHAT = 777_001;
 
-let server: TestServer;
-let mail: MailCatcher;
+// Started and hooked in before the scene: the server's settings name it, and after-all hooks run in
+// reverse, so it closes after the server.
 let telegram: FakeTelegram;
-let market: AlarmMarket;
-let user: TestAccount;
-let alarm: AlarmView;
-
 beforeAll(async () => {
-  mail = await startMailCatcher();
   telegram = await startFakeTelegram();
-  server = await startTestServer({
-    SMTP_URL: mail.url,
-    TELEGRAM_BOT_TOKEN: telegram.token,
-    TELEGRAM_API_BASE: telegram.url,
-    TELEGRAM_POLL_INTERVAL_MS: '200',
-  });
-  market = await startAlarmMarket(server);
-  market.tradeAt(60_000);
-  user = await registerAccount(server, mail);
-  await bindMarketAccount(user.client, market, { BTC: '1', USDT: '1000' });
+});
+afterAll(async () => {
+  await telegram?.close();
 });
 
-afterAll(async () => {
-  await server?.stop();
-  await market?.close();
-  await telegram?.close();
-  await mail?.close();
+const { mail, market, user } = fileAlarmScene({
+  env: () => ({ TELEGRAM_BOT_TOKEN: telegram.token, TELEGRAM_API_BASE: telegram.url, TELEGRAM_POLL_INTERVAL_MS: '200' }),
+  balances: { BTC: '1', USDT: '1000' },
 });
+
+let alarm: AlarmView;
 
 const channels = async () => expectCode(await user.client.call<ChannelState>('/Api/Alarm/get_alarm_channels', {}), 1000).data;
 const bindCode = async () =>

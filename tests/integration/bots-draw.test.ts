@@ -13,19 +13,6 @@ const s = fileBotScenario({ seed: 'draw', venues: ['sandbox-a', 'sandbox-b'] }, 
   for (let price = 2001; price <= 2099; price += 1) scenario.street().order('SELL', price.toFixed(2), '0.1');
 });
 
-const lastPrice = async () => (await s.connector('sandbox-a').fetchTicker('ETH/USDT')).last!;
-
-/** Fresh street levels every 1 USDT around the current price; answers that price, rounded. */
-async function ladderAroundLast(): Promise<number> {
-  s.street().clear();
-  const start = Math.round(await lastPrice());
-  for (let i = 1; i <= 90; i++) {
-    s.street().order('BUY', (start - i).toFixed(2), '0.1');
-    s.street().order('SELL', (start + i).toFixed(2), '0.1');
-  }
-  return start;
-}
-
 it('draw follows a sequence plan within its tolerance, then stops when the price leaves the range', { timeout: 300_000 }, async () => {
   const t0 = s.clock.now();
   const points = [
@@ -55,11 +42,11 @@ it('draw follows a sequence plan within its tolerance, then stops when the price
   for (let checkpoint = 0; checkpoint < 38; checkpoint++) {
     await s.run(10_000, 1000);
     const planned = planPrice(points, s.clock.now(), t0, 2000);
-    gaps.push(Math.abs((await lastPrice()) - planned) / planned);
+    gaps.push(Math.abs((await s.lastPrice()) - planned) / planned);
   }
   // Within 0.3% of the plan at every checkpoint (the plan moves up to 0.33 USDT a second, the bot acts every 4-6 s).
   expect(Math.max(...gaps)).toBeLessThan(0.003);
-  expect(await lastPrice()).toBeCloseTo(1980, 0);
+  expect(await s.lastPrice()).toBeCloseTo(1980, 0);
   expect((await s.botRow(bot.id)).status).toBe('running');
 
   // A big seller drives the price below the range: the bot stops and says why.
@@ -68,7 +55,7 @@ it('draw follows a sequence plan within its tolerance, then stops when the price
   s.street().take('SELL', '7.9');
   s.street().order('SELL', '1930.00', '20');
   await s.run(15_000, 1000);
-  expect(await lastPrice()).toBeLessThan(1950);
+  expect(await s.lastPrice()).toBeLessThan(1950);
   expect((await s.botRow(bot.id)).status).toBe('stopped');
   expect((await s.logKeys(bot.id)).at(-1)).toBe('drawOutOfRange');
   // It took at most one move's cap (50 single amounts) from the wall.
@@ -79,7 +66,7 @@ it('draw follows a sequence plan within its tolerance, then stops when the price
 });
 
 it('draw on a random path with a rising trend climbs and stays within its range', { timeout: 300_000 }, async () => {
-  const start = await ladderAroundLast();
+  const start = await s.ladderAroundLast('0.1');
   const lower = start - 10;
   const upper = start + 40;
   const bot = await s.addBot('draw', {
@@ -95,7 +82,7 @@ it('draw on a random path with a rising trend climbs and stays within its range'
   const prices: number[] = [];
   for (let checkpoint = 0; checkpoint < 18; checkpoint++) {
     await s.run(10_000, 1000);
-    prices.push(await lastPrice());
+    prices.push(await s.lastPrice());
   }
   for (const price of prices) {
     expect(price).toBeGreaterThanOrEqual(lower);
@@ -112,18 +99,12 @@ it('draw on a random path with a rising trend climbs and stays within its range'
 });
 
 it('draw following an index scales the moves of its reference pair on the reference exchange', { timeout: 300_000 }, async () => {
-  const start = await ladderAroundLast();
+  const start = await s.ladderAroundLast('0.1');
   // The reference: BNB/USDT on sandbox-b at 600. Sandbox-b's own ETH/USDT stands still meanwhile.
   const b = s.street('sandbox-b');
   s.exchange('sandbox-b').engine.deposit(b.accountId, 'BNB', '1000');
-  const bnbAt = (mid: number) => {
-    b.clear('BNBUSDT');
-    b.order('BUY', (mid - 0.5).toFixed(2), '50', 'BNBUSDT');
-    b.order('SELL', (mid + 0.5).toFixed(2), '50', 'BNBUSDT');
-  };
-  b.clear();
-  b.order('BUY', '1499.50', '50');
-  b.order('SELL', '1500.50', '50');
+  const bnbAt = (mid: number) => b.quoteAround(mid, '50', 'BNBUSDT');
+  b.quoteAround(1500, '50');
   bnbAt(600);
   const bot = await s.addBot('draw', {
     path: 'follow_index',
@@ -141,16 +122,16 @@ it('draw following an index scales the moves of its reference pair on the refere
   await s.start(bot);
   await s.run(20_000, 1000);
   // The reference has not moved: neither has the price.
-  expect(Math.abs((await lastPrice()) - start)).toBeLessThanOrEqual(1);
+  expect(Math.abs((await s.lastPrice()) - start)).toBeLessThanOrEqual(1);
 
   // BNB rises 1%: the bot's price rises twice that from where it started.
   bnbAt(606);
   await s.run(60_000, 1000);
-  expect((await lastPrice()) / start - 1).toBeCloseTo(0.02, 3);
+  expect((await s.lastPrice()) / start - 1).toBeCloseTo(0.02, 3);
   // And follows it back down.
   bnbAt(597);
   await s.run(60_000, 1000);
-  expect((await lastPrice()) / start - 1).toBeCloseTo(-0.01, 3);
+  expect((await s.lastPrice()) / start - 1).toBeCloseTo(-0.01, 3);
   // Every order is on its own market; the reference is only watched.
   expect((await s.orders(bot.id)).every((order) => order.web === 'sandbox-a' && order.symbol === 'ETH/USDT')).toBe(true);
   expect((await s.botRow(bot.id)).status).toBe('running');

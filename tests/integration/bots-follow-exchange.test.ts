@@ -4,28 +4,24 @@
 // traded back on the reference exchange. The reference pair may be another pair than the bot's own:
 // a price ratio scales it (ETH/USDT following BNB/USDT), and hedge mode trades the bot's coin on it
 // (CAKE/USDT hedged on CAKE/BNB); hedging on a pair of another coin stops the bot with the reason.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FOLLOW_TOLERANCE_PERCENT } from '../../src/engine/strategies/follow-exchange.ts';
-import { type BotScenario, botScenario, fileBotScenario } from '../support/bot-scenario.ts';
+import { fileBotScenario } from '../support/bot-scenario.ts';
 
 const s = fileBotScenario({ seed: 'follow', venues: ['sandbox-a', 'sandbox-b'] });
 
-function ladderOnA(center: number) {
-  s.street('sandbox-a').clear();
-  for (let i = 1; i <= 90; i++) {
-    s.street('sandbox-a').order('BUY', (center - i).toFixed(2), '0.1');
-    s.street('sandbox-a').order('SELL', (center + i).toFixed(2), '0.1');
-  }
+const referenceAt = (mid: number) => s.street('sandbox-b').quoteAround(mid, '50');
+const lastOnA = () => s.lastPrice('sandbox-a');
+
+/** What the fills on `web` tagged `tag` add up to: bought minus sold. */
+function netAmount(fills: Array<{ web: string; tag: string; side: string; amount: number }>, web: string, tag: string): number {
+  return fills
+    .filter((fill) => fill.web === web && fill.tag === tag)
+    .reduce((sum, fill) => sum + (fill.side === 'buy' ? fill.amount : -fill.amount), 0);
 }
-function referenceAt(mid: number) {
-  s.street('sandbox-b').clear();
-  s.street('sandbox-b').order('BUY', (mid - 0.5).toFixed(2), '50');
-  s.street('sandbox-b').order('SELL', (mid + 0.5).toFixed(2), '50');
-}
-const lastOnA = async () => (await s.connector('sandbox-a').fetchTicker('ETH/USDT')).last!;
 
 it('real_genpan keeps the gap to the reference within its threshold as the reference moves', { timeout: 300_000 }, async () => {
-  ladderOnA(2000);
+  s.street('sandbox-a').ladder(2000, '0.1');
   referenceAt(2000);
   const bot = await s.addBot('real_genpan', {
     reference_web: 'sandbox-b',
@@ -62,8 +58,7 @@ it('real_genpan keeps the gap to the reference within its threshold as the refer
 });
 
 it('real_genpan in hedge mode trades back on the reference exchange what it traded with others', { timeout: 300_000 }, async () => {
-  const start = Math.round(await lastOnA());
-  ladderOnA(start);
+  const start = await s.ladderAroundLast('0.1');
   referenceAt(start);
   const bot = await s.addBot('real_genpan', {
     reference_web: 'sandbox-b',
@@ -80,12 +75,8 @@ it('real_genpan in hedge mode trades back on the reference exchange what it trad
   referenceAt(start - 5);
   await s.run(45_000, 1000);
   const fills = await s.fills(bot.id);
-  const net = (web: string, tag: string) =>
-    fills
-      .filter((fill) => fill.web === web && fill.tag === tag)
-      .reduce((sum, fill) => sum + (fill.side === 'buy' ? fill.amount : -fill.amount), 0);
-  const taken = net('sandbox-a', 'follow:take');
-  const hedged = net('sandbox-b', 'follow:hedge');
+  const taken = netAmount(fills, 'sandbox-a', 'follow:take');
+  const hedged = netAmount(fills, 'sandbox-b', 'follow:hedge');
   expect(Math.abs(taken)).toBeGreaterThan(0.5);
   expect(Math.abs(taken + hedged)).toBeLessThan(0.001);
   expect(await s.logKeys(bot.id)).toContain('followHedge');
@@ -94,15 +85,12 @@ it('real_genpan in hedge mode trades back on the reference exchange what it trad
 });
 
 it('real_genpan follows a reference pair other than its own, scaled by its price ratio', { timeout: 300_000 }, async () => {
-  const start = Math.round(await lastOnA());
-  ladderOnA(start);
+  const start = await s.ladderAroundLast('0.1');
   // The reference venue's ETH/USDT stands elsewhere: the bot follows BNB/USDT there.
   referenceAt(start - 30);
   const b = s.street('sandbox-b');
   s.exchange('sandbox-b').engine.deposit(b.accountId, 'BNB', '1000');
-  b.clear('BNBUSDT');
-  b.order('BUY', '499.50', '50', 'BNBUSDT');
-  b.order('SELL', '500.50', '50', 'BNBUSDT');
+  b.quoteAround(500, '50', 'BNBUSDT');
   const ratio = Number(((start + 12) / 500).toFixed(4));
   const target = 500 * ratio;
   const bot = await s.addBot('real_genpan', {
@@ -125,8 +113,7 @@ it('real_genpan follows a reference pair other than its own, scaled by its price
 });
 
 it('real_genpan in hedge mode stops before trading when the reference pair trades another coin', { timeout: 300_000 }, async () => {
-  const start = Math.round(await lastOnA());
-  ladderOnA(start);
+  const start = await s.ladderAroundLast('0.1');
   referenceAt(start + 20);
   const bot = await s.addBot('real_genpan', {
     reference_web: 'sandbox-b',
@@ -145,35 +132,20 @@ it('real_genpan in hedge mode stops before trading when the reference pair trade
 });
 
 describe('real_genpan hedging on a reference pair of another quote coin', () => {
-  let c: BotScenario;
-  beforeAll(async () => {
-    c = await botScenario({
-      seed: 'follow-cake',
-      venues: ['sandbox-a', 'sandbox-b'],
-      balances: { USDT: '100000', CAKE: '10000', BNB: '100' },
-    });
-    for (const venue of ['sandbox-a', 'sandbox-b']) {
-      for (const asset of ['CAKE', 'BNB']) c.exchange(venue).engine.deposit(c.street(venue).accountId, asset, '1000000');
-    }
-  }, 240_000);
-  afterAll(async () => {
-    await c?.close();
-  }, 60_000);
+  const c = fileBotScenario(
+    { seed: 'follow-cake', venues: ['sandbox-a', 'sandbox-b'], balances: { USDT: '100000', CAKE: '10000', BNB: '100' } },
+    (scenario) => {
+      for (const venue of ['sandbox-a', 'sandbox-b']) {
+        for (const asset of ['CAKE', 'BNB']) scenario.exchange(venue).engine.deposit(scenario.street(venue).accountId, asset, '1000000');
+      }
+    },
+  );
 
   /** CAKE/USDT on sandbox-a: 20 CAKE every 0.002 around the center. */
-  function cakeLadderOnA(center: number) {
-    c.street('sandbox-a').clear('CAKEUSDT');
-    for (let i = 1; i <= 90; i++) {
-      c.street('sandbox-a').order('BUY', (center - 0.002 * i).toFixed(3), '20', 'CAKEUSDT');
-      c.street('sandbox-a').order('SELL', (center + 0.002 * i).toFixed(3), '20', 'CAKEUSDT');
-    }
-  }
+  const cakeLadderOnA = (center: number) => c.street('sandbox-a').ladder(center, '20', { step: 0.002, decimals: 3, symbol: 'CAKEUSDT' });
   /** CAKE/BNB on sandbox-b around `mid` BNB. */
-  function cakeInBnbAt(mid: number) {
-    c.street('sandbox-b').clear('CAKEBNB');
-    c.street('sandbox-b').order('BUY', (mid - 0.000005).toFixed(6), '5000', 'CAKEBNB');
-    c.street('sandbox-b').order('SELL', (mid + 0.000005).toFixed(6), '5000', 'CAKEBNB');
-  }
+  const cakeInBnbAt = (mid: number) =>
+    c.street('sandbox-b').quote((mid - 0.000005).toFixed(6), (mid + 0.000005).toFixed(6), '5000', 'CAKEBNB');
 
   it('real_genpan on CAKE/USDT follows CAKE/BNB times the BNB price and hedges its CAKE there', { timeout: 300_000 }, async () => {
     cakeLadderOnA(2.5);
@@ -202,12 +174,8 @@ describe('real_genpan hedging on a reference pair of another quote coin', () => 
     expect((Math.abs((await lastOnCakeA()) - 2.496) / 2.496) * 100).toBeLessThanOrEqual(FOLLOW_TOLERANCE_PERCENT + 0.05);
 
     const fills = await c.fills(bot.id);
-    const net = (web: string, tag: string) =>
-      fills
-        .filter((fill) => fill.web === web && fill.tag === tag)
-        .reduce((sum, fill) => sum + (fill.side === 'buy' ? fill.amount : -fill.amount), 0);
-    const taken = net('sandbox-a', 'follow:take');
-    const hedged = net('sandbox-b', 'follow:hedge');
+    const taken = netAmount(fills, 'sandbox-a', 'follow:take');
+    const hedged = netAmount(fills, 'sandbox-b', 'follow:hedge');
     expect(Math.abs(taken)).toBeGreaterThan(20);
     expect(Math.abs(taken + hedged)).toBeLessThan(0.01);
     // The hedges went to the reference pair, the moves to the bot's own.

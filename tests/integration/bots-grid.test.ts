@@ -12,8 +12,7 @@ describe('grid bot', () => {
     timeout: 240_000,
   }, async () => {
     const street = s.street();
-    street.order('BUY', '1995', '1');
-    street.order('SELL', '2005', '1');
+    street.quote('1995', '2005', '1');
     const bot = await s.addBot('grid', { lower_price: 1950, upper_price: 2050, grid_count: 11, order_amount: 0.1, interval_seconds: 2 });
     await s.start(bot);
     await s.run(10_000);

@@ -7,8 +7,7 @@ const s = fileBotScenario({ seed: 'iceberg' });
 
 it('iceberg never sells below its floor, shows one tranche at a time, and stops after its last tranche', { timeout: 240_000 }, async () => {
   const street = s.street();
-  street.order('BUY', '1990', '5');
-  street.order('SELL', '2010', '5');
+  street.quote('1990', '2010', '5');
   const bot = await s.addBot('iceberg', { total_amount: 1, tranche_amount: 0.2, limit_price: 2000, interval_min: 5, interval_max: 10 });
   await s.start(bot);
   await s.run(10_000);

@@ -2,10 +2,10 @@
 // cannot be fetched and resumes when it is back; it keeps running without a last price; the safety
 // module switches off a bot doing more than 60 order actions a minute; an API key the venue refuses
 // stops the bot with the reason.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Strategy } from '../../src/engine/runner/types.ts';
 import { STRATEGIES } from '../../src/engine/strategies/index.ts';
-import { type BotScenario, botScenario, fileBotScenario } from '../support/bot-scenario.ts';
+import { fileBotScenario } from '../support/bot-scenario.ts';
 import { withDepthOutage } from '../support/venue-outage.ts';
 
 /** A runaway strategy: every tick it cancels its order and places another, ignoring its action budget. */
@@ -26,23 +26,12 @@ const churn: Strategy<unknown, { n: number }> = {
   },
 };
 
-const s = fileBotScenario(
-  { seed: 'lifecycle', strategies: new Map([...STRATEGIES, ['shua', churn as unknown as Strategy]]) },
-  (scenario) => {
-    scenario.street().order('BUY', '1999', '5');
-    scenario.street().order('SELL', '2001', '5');
-  },
+const s = fileBotScenario({ seed: 'lifecycle', strategies: new Map([...STRATEGIES, ['shua', churn as unknown as Strategy]]) }, (scenario) =>
+  scenario.street().quote('1999', '2001', '5'),
 );
 
 /** The street re-quotes every few seconds, so the venue's book is alive. */
-async function liveMarket(ms: number) {
-  for (let passed = 0; passed < ms; passed += 5000) {
-    s.street().clear();
-    s.street().order('BUY', '1999', '5');
-    s.street().order('SELL', '2001', '5');
-    await s.run(5000, 1000);
-  }
-}
+const liveMarket = (ms: number) => s.runLiveBook(ms, '1999', '2001', '5');
 
 describe('bot lifecycle', () => {
   it('pauses while the order book cannot be fetched, resumes when it is back, and keeps running without a last price', {
@@ -86,15 +75,7 @@ describe('bot lifecycle', () => {
 });
 
 describe('an API key the venue refuses', () => {
-  let denied: BotScenario;
-  beforeAll(async () => {
-    denied = await botScenario({ seed: 'denied', invalidSecret: true });
-    denied.street().order('BUY', '1999', '5');
-    denied.street().order('SELL', '2001', '5');
-  }, 240_000);
-  afterAll(async () => {
-    await denied?.close();
-  }, 60_000);
+  const denied = fileBotScenario({ seed: 'denied', invalidSecret: true }, (scenario) => scenario.street().quote('1999', '2001', '5'));
 
   it('stops the bot with the reason instead of retrying', { timeout: 240_000 }, async () => {
     const bot = await denied.addBot('grid', {

@@ -1,16 +1,10 @@
 // Order-Book Management on the sandbox with its simulated traders under a virtual clock: as the
 // price moves and takers fill the bot's levels, it keeps N levels per side inside its spreads.
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type BotScenario, botScenario } from '../support/bot-scenario.ts';
+import { expect, it } from 'vitest';
+import { fileBotScenario } from '../support/bot-scenario.ts';
 
-let s: BotScenario;
-beforeAll(async () => {
-  s = await botScenario({ seed: 'budan', participants: true });
-  await s.run(60_000, 1000); // a minute of market before the bot arrives
-}, 240_000);
-afterAll(async () => {
-  await s?.close();
-}, 60_000);
+// A minute of market before the bot arrives.
+const s = fileBotScenario({ seed: 'budan', participants: true }, (scenario) => scenario.run(60_000, 1000));
 
 it('budan_new keeps N levels per side within its spreads as the price moves, and stop leaves nothing open', {
   timeout: 240_000,

@@ -5,28 +5,17 @@
 // and may be another pair than the bot's own; one the index venue does not list stops the bot, with
 // the reason, before it trades. Without the funds for a move it pauses.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { robotLogs } from '../../src/server/db/schema/index.ts';
-import { type BotScenario, botScenario, fileBotScenario } from '../support/bot-scenario.ts';
+import { fileBotScenario } from '../support/bot-scenario.ts';
 
 const s = fileBotScenario({ seed: 'kongpan', venues: ['sandbox-a', 'sandbox-b'] });
 
 const BAND = 0.3;
 const STEP = 0.4;
 
-function ladderOnA(center: number) {
-  s.street('sandbox-a').clear();
-  for (let i = 1; i <= 90; i++) {
-    s.street('sandbox-a').order('BUY', (center - i).toFixed(2), '0.1');
-    s.street('sandbox-a').order('SELL', (center + i).toFixed(2), '0.1');
-  }
-}
-function indexAt(mid: number) {
-  s.street('sandbox-b').clear();
-  s.street('sandbox-b').order('BUY', (mid - 0.5).toFixed(2), '50');
-  s.street('sandbox-b').order('SELL', (mid + 0.5).toFixed(2), '50');
-}
-const lastOnA = async () => (await s.connector('sandbox-a').fetchTicker('ETH/USDT')).last!;
+const indexAt = (mid: number) => s.street('sandbox-b').quoteAround(mid, '50');
+const lastOnA = () => s.lastPrice('sandbox-a');
 /** The parameters of the bot's first log line with this key. */
 async function firstLog(botId: number, key: string) {
   await s.runner.settle();
@@ -51,7 +40,7 @@ const params = {
 };
 
 it('kongpan keeps its market within its band of the index as the index moves, at its pace', { timeout: 300_000 }, async () => {
-  ladderOnA(2000);
+  s.street('sandbox-a').ladder(2000, '0.1');
   indexAt(2000);
   const bot = await s.addBot('kongpan', params);
   await s.start(bot);
@@ -93,8 +82,7 @@ it('kongpan keeps its market within its band of the index as the index moves, at
 });
 
 it('kongpan pauses while the index has no price and syncs again when it is back', { timeout: 300_000 }, async () => {
-  const start = Math.round(await lastOnA());
-  ladderOnA(start);
+  const start = await s.ladderAroundLast('0.1');
   indexAt(start);
   const bot = await s.addBot('kongpan', params);
   await s.start(bot);
@@ -122,8 +110,7 @@ it('kongpan pauses while the index has no price and syncs again when it is back'
 
 it('kongpan syncs to its index pair however it is written, and to another pair than its own', { timeout: 300_000 }, async () => {
   // The same pair, written as the user might type it.
-  let start = Math.round(await lastOnA());
-  ladderOnA(start);
+  let start = await s.ladderAroundLast('0.1');
   indexAt(start + 12);
   const written = await s.addBot('kongpan', { ...params, index_symbol: ' eth-usdt ' });
   await s.start(written);
@@ -134,15 +121,12 @@ it('kongpan syncs to its index pair however it is written, and to another pair t
 
   // Another pair on the index venue (BNB/USDT, its price set there): the bot follows it, not the
   // venue's ETH/USDT, which stands elsewhere.
-  start = Math.round(await lastOnA());
-  ladderOnA(start);
+  start = await s.ladderAroundLast('0.1');
   indexAt(start + 40);
   const b = s.street('sandbox-b');
   s.exchange('sandbox-b').engine.deposit(b.accountId, 'BNB', '1000');
   const bnb = start - 14;
-  b.clear('BNBUSDT');
-  b.order('BUY', (bnb - 0.5).toFixed(2), '50', 'BNBUSDT');
-  b.order('SELL', (bnb + 0.5).toFixed(2), '50', 'BNBUSDT');
+  b.quoteAround(bnb, '50', 'BNBUSDT');
   const other = await s.addBot('kongpan', { ...params, index_symbol: 'BNBUSDT' });
   await s.start(other);
   await s.run(45_000, 1000);
@@ -156,8 +140,7 @@ it('kongpan syncs to its index pair however it is written, and to another pair t
 });
 
 it('kongpan stops before trading when the index venue does not list its index pair', { timeout: 300_000 }, async () => {
-  const start = Math.round(await lastOnA());
-  ladderOnA(start);
+  const start = await s.ladderAroundLast('0.1');
   indexAt(start + 30);
   const bot = await s.addBot('kongpan', { ...params, index_symbol: 'XRP/USDT' });
   await s.start(bot);
@@ -170,13 +153,7 @@ it('kongpan stops before trading when the index venue does not list its index pa
 });
 
 describe('kongpan on an account without funds', () => {
-  let broke: BotScenario;
-  beforeAll(async () => {
-    broke = await botScenario({ seed: 'kongpan-broke', venues: ['sandbox-a', 'sandbox-b'], balances: { USDT: '0', ETH: '0' } });
-  }, 240_000);
-  afterAll(async () => {
-    await broke?.close();
-  }, 60_000);
+  const broke = fileBotScenario({ seed: 'kongpan-broke', venues: ['sandbox-a', 'sandbox-b'], balances: { USDT: '0', ETH: '0' } });
 
   it('kongpan pauses when it cannot pay for a move, naming the asset, and never trades', { timeout: 300_000 }, async () => {
     broke.street('sandbox-a').order('BUY', '1999.00', '1');

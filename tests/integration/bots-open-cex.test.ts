@@ -6,18 +6,20 @@ import { fileBotScenario } from '../support/bot-scenario.ts';
 
 const s = fileBotScenario({ seed: 'open' });
 
+/** An opening ladder at 2000: five levels a side, 0.4% apart within a 2% book spread, 0.2 ETH a level. */
+const LADDER = { open_price: 2000, ladder_levels: 5, book_spread_percent: 2, level_spread_percent: 0.4, order_amount: 0.2 };
+
+/** The ladder, listed a second ago, with its protection limits. */
+const listedWithLimits = (price_lower: number, price_upper: number) => ({
+  ...LADDER,
+  open_time: s.clock.now() - 1000,
+  price_lower,
+  price_upper,
+});
+
 it('open_cex places its ladder in the first second of trading at the listing time', { timeout: 300_000 }, async () => {
   const openTime = s.clock.now() + 90_000;
-  const bot = await s.addBot('open_cex', {
-    open_time: openTime,
-    open_price: 2000,
-    ladder_levels: 5,
-    book_spread_percent: 2,
-    level_spread_percent: 0.4,
-    order_amount: 0.2,
-    price_lower: 1995,
-    price_upper: 2100,
-  });
+  const bot = await s.addBot('open_cex', { ...LADDER, open_time: openTime, price_lower: 1995, price_upper: 2100 });
   await s.start(bot);
   await s.run(89_000, 1000);
   expect(await s.venueOrders(bot.id)).toEqual([]);
@@ -61,30 +63,10 @@ it('open_cex places its ladder in the first second of trading at the listing tim
 });
 
 it('open_cex keeps its protection: no buy above price_upper, no sell below price_lower', { timeout: 300_000 }, async () => {
-  const bot = await s
-    .addBot('open_cex', {
-      open_time: s.clock.now() - 1000,
-      open_price: 2000,
-      ladder_levels: 5,
-      book_spread_percent: 2,
-      level_spread_percent: 0.4,
-      order_amount: 0.2,
-      price_lower: 2020,
-      price_upper: 1980,
-    })
-    .catch((error: Error) => error);
+  const bot = await s.addBot('open_cex', listedWithLimits(2020, 1980)).catch((error: Error) => error);
   // price_upper below price_lower breaks the range rule.
   expect(bot).toBeInstanceOf(Error);
-  const protectedBot = await s.addBot('open_cex', {
-    open_time: s.clock.now() - 1000,
-    open_price: 2000,
-    ladder_levels: 5,
-    book_spread_percent: 2,
-    level_spread_percent: 0.4,
-    order_amount: 0.2,
-    price_lower: 2020,
-    price_upper: 2020,
-  });
+  const protectedBot = await s.addBot('open_cex', listedWithLimits(2020, 2020));
   await s.start(protectedBot);
   await s.run(3_000, 1000);
   const open = await s.venueOrders(protectedBot.id);

@@ -2,22 +2,14 @@
 // Sync and Follow Exchange, each with a target beyond a thick book, take the book up to it with
 // several immediate-or-cancel orders, none of them above 1.3 × the single amount (the amount varied
 // by its ±30%, spec §9), and still reach the target. A user saw one order of 50 single amounts.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { BotRecord } from '../../src/engine/runner/store-port.ts';
-import { type BotScenario, botScenario } from '../support/bot-scenario.ts';
+import { fileBotScenario } from '../support/bot-scenario.ts';
 
 /** The most one order carries, as a multiple of the single amount: the amount varied by up to +30%. */
 const ORDER_CAP = 1.3;
 
-let s: BotScenario;
-beforeAll(async () => {
-  s = await botScenario({ seed: 'price-move-cap', venues: ['sandbox-a', 'sandbox-b'] });
-}, 240_000);
-afterAll(async () => {
-  await s?.close();
-}, 60_000);
-
-const lastPrice = async () => (await s.connector('sandbox-a').fetchTicker('ETH/USDT')).last!;
+const s = fileBotScenario({ seed: 'price-move-cap', venues: ['sandbox-a', 'sandbox-b'] });
 
 /** A thick book on the bot's market: 5 ETH bid one below `center`, 1 ETH asks at each of the next ten prices. */
 function thickBookAbove(center: number) {
@@ -26,18 +18,14 @@ function thickBookAbove(center: number) {
   for (let i = 1; i <= 10; i++) s.street().order('SELL', (center + i).toFixed(2), '1');
 }
 
-function indexAt(mid: number) {
-  s.street('sandbox-b').clear();
-  s.street('sandbox-b').order('BUY', (mid - 0.5).toFixed(2), '50');
-  s.street('sandbox-b').order('SELL', (mid + 0.5).toFixed(2), '50');
-}
+const indexAt = (mid: number) => s.street('sandbox-b').quoteAround(mid, '50');
 
 /** Runs the bot for `ms`, stops it, and answers the price it left behind. */
 async function runAndStop(bot: BotRecord, ms: number): Promise<number> {
   await s.start(bot);
   await s.run(ms, 1000);
   await s.runner.stop(bot.id);
-  return lastPrice();
+  return s.lastPrice();
 }
 
 /** Every order the bot sent, and every fill, is at most the cap; the take went out as several orders. */
@@ -67,7 +55,7 @@ it('draw takes a book beyond its target in orders of at most 1.3 single amounts'
 });
 
 it('market sync takes a book beyond its step in orders of at most 1.3 order quantities', { timeout: 300_000 }, async () => {
-  const start = Math.round(await lastPrice());
+  const start = Math.round(await s.lastPrice());
   thickBookAbove(start);
   indexAt(start * 1.004);
   const params = { index_web: 'sandbox-b', index_symbol: 'ETH/USDT', spread_percent: 0.05, max_step_percent: 1, order_amount: 0.2 };
@@ -78,7 +66,7 @@ it('market sync takes a book beyond its step in orders of at most 1.3 order quan
 });
 
 it('follow exchange takes a book beyond its step in orders of at most 1.3 order amounts', { timeout: 300_000 }, async () => {
-  const start = Math.round(await lastPrice());
+  const start = Math.round(await s.lastPrice());
   thickBookAbove(start);
   indexAt(start + 5);
   const bot = await s.addBot('real_genpan', {

@@ -12,16 +12,24 @@ const s = fileBotScenario({ seed: 'push' }, (scenario) => {
   for (let price = 2001; price < 2080; price += 2) scenario.street().order('SELL', price.toFixed(2), '0.5');
 });
 
+interface PushTarget {
+  target_price: number;
+  step_percent: number;
+  total_budget: number;
+  single_budget: number;
+  end_time?: number;
+}
+
+/** Adds a push bot that acts every 2 to 3 seconds, and starts it. */
+async function startPush(target: PushTarget) {
+  const bot = await s.addBot('push', { ...target, interval_min: 2, interval_max: 3 });
+  await s.start(bot);
+  return bot;
+}
+
 /** A push far from its target, in small steps: only its end time stops it. */
-const slowPush = (endInMs: number) => ({
-  target_price: 2200,
-  step_percent: 0.05,
-  total_budget: 100_000,
-  single_budget: 50,
-  interval_min: 2,
-  interval_max: 3,
-  end_time: s.clock.now() + endInMs,
-});
+const slowPush = (endInMs: number) =>
+  startPush({ target_price: 2200, step_percent: 0.05, total_budget: 100_000, single_budget: 50, end_time: s.clock.now() + endInMs });
 
 async function stopReason(botId: number) {
   const row = await s.botRow(botId);
@@ -29,15 +37,7 @@ async function stopReason(botId: number) {
 }
 
 it('push reaches its target at its pace within budget, then stops', { timeout: 300_000 }, async () => {
-  const bot = await s.addBot('push', {
-    target_price: 2020,
-    step_percent: 0.2,
-    total_budget: 30_000,
-    single_budget: 5000,
-    interval_min: 2,
-    interval_max: 3,
-  });
-  await s.start(bot);
+  const bot = await startPush({ target_price: 2020, step_percent: 0.2, total_budget: 30_000, single_budget: 5000 });
   await s.run(120_000, 1000);
   expect(await stopReason(bot.id)).toEqual({ status: 'stopped', key: 'pushTarget' });
   const fills = await s.fills(bot.id);
@@ -61,15 +61,7 @@ it('push reaches its target at its pace within budget, then stops', { timeout: 3
 });
 
 it('push stops when its budget is spent before the target, with the reason', { timeout: 300_000 }, async () => {
-  const bot = await s.addBot('push', {
-    target_price: 2200,
-    step_percent: 0.5,
-    total_budget: 3000,
-    single_budget: 1500,
-    interval_min: 2,
-    interval_max: 3,
-  });
-  await s.start(bot);
+  const bot = await startPush({ target_price: 2200, step_percent: 0.5, total_budget: 3000, single_budget: 1500 });
   await s.run(60_000, 1000);
   expect(await stopReason(bot.id)).toEqual({ status: 'stopped', key: 'pushBudgetSpent' });
   const spent = (await s.fills(bot.id)).reduce((sum, fill) => sum + fill.amount * fill.price, 0);
@@ -79,8 +71,7 @@ it('push stops when its budget is spent before the target, with the reason', { t
 });
 
 it('push stops at its end time', { timeout: 300_000 }, async () => {
-  const bot = await s.addBot('push', slowPush(20_000));
-  await s.start(bot);
+  const bot = await slowPush(20_000);
   await s.run(40_000, 1000);
   expect(await stopReason(bot.id)).toEqual({ status: 'stopped', key: 'pushEndTime' });
   expect((await s.fills(bot.id)).length).toBeGreaterThan(2);
@@ -88,8 +79,7 @@ it('push stops at its end time', { timeout: 300_000 }, async () => {
 });
 
 it('push stops at its end time also while the order book cannot be fetched', { timeout: 300_000 }, async () => {
-  const bot = await s.addBot('push', slowPush(60_000));
-  await s.start(bot);
+  const bot = await slowPush(60_000);
   await s.run(5_000, 1000);
   await withDepthOutage(s.exchange(), async () => {
     await s.run(40_000, 1000);

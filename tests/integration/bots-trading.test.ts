@@ -7,12 +7,7 @@ import { fileBotScenario } from '../support/bot-scenario.ts';
 const s = fileBotScenario({ seed: 'trading' });
 
 /** The street quotes a tight market around `mid` (re-quoted, so the feed never looks frozen). */
-function quote(mid: number) {
-  const street = s.street();
-  street.clear();
-  street.order('BUY', (mid - 0.5).toFixed(2), '20');
-  street.order('SELL', (mid + 0.5).toFixed(2), '20');
-}
+const quote = (mid: number) => s.street().quoteAround(mid, '20');
 
 it('martingale adds at each step down with the multiplier, then takes profit over its average entry', { timeout: 240_000 }, async () => {
   quote(2000);

@@ -6,11 +6,11 @@
 // one-tick spread pauses it, and so does a balance that cannot pay for a trade. The single amount is
 // the quote value of one trade, as the target is a quote volume.
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VOLUME_SURGE_PACE_SECONDS } from '../../src/engine/strategies/volume-surge.ts';
 import { robotLogs } from '../../src/server/db/schema/index.ts';
 import { parseBotParams } from '../../src/shared/bots/catalogue.ts';
-import { type BotScenario, botScenario, fileBotScenario } from '../support/bot-scenario.ts';
+import { fileBotScenario } from '../support/bot-scenario.ts';
 import { withDepthOutage } from '../support/venue-outage.ts';
 
 const s = fileBotScenario({ seed: 'hugevol' });
@@ -169,23 +169,10 @@ it('hugevol warns when its intensity cannot reach the target, pauses on a one-ti
 });
 
 describe('hugevol on an account without the base asset', () => {
-  let broke: BotScenario;
-  beforeAll(async () => {
-    broke = await botScenario({ seed: 'hugevol-broke', balances: { USDT: '100000', ETH: '0' } });
-  }, 240_000);
-  afterAll(async () => {
-    await broke?.close();
-  }, 60_000);
+  const broke = fileBotScenario({ seed: 'hugevol-broke', balances: { USDT: '100000', ETH: '0' } });
 
-  /** The street re-quotes every few seconds, so the book stays alive (a book frozen for a minute counts as unavailable). */
-  async function liveMarket(ms: number) {
-    for (let passed = 0; passed < ms; passed += 5000) {
-      broke.street().clear();
-      broke.street().order('BUY', '1990.00', '5');
-      broke.street().order('SELL', '2010.00', '5');
-      await broke.run(5000, 1000);
-    }
-  }
+  /** The street re-quotes every few seconds, so the book stays alive. */
+  const liveMarket = (ms: number) => broke.runLiveBook(ms, '1990.00', '2010.00', '5');
 
   it('hugevol pauses naming the missing asset, never trades, and stops when its window ends', { timeout: 300_000 }, async () => {
     broke.street().order('BUY', '1990.00', '5');

@@ -35,22 +35,14 @@ beforeAll(async () => {
 afterAll(() => server?.stop());
 
 const btc = { web: 'sandbox-a', yenUnit1: 'BTC', yenUnit2: 'USDT' };
+/** How the exchange list and the favourites show sandbox A's BTC/USDT. */
+const SANDBOX_A_BTC = { exchange: 'Sandbox A', ...btc, web_id: 'sandbox-a:0', web_type: 0 };
 
 describe('the exchange list', () => {
   it('lists the sandbox venues first, then every ccxt exchange as spot (0) or futures (3), with the fields a binding needs', async () => {
     const { list } = expectCode(await demo.call<{ list: Entry[] }>('/Api/Markets/get_web_list', { account: 'demo01' }), 1000).data;
     expect(list.slice(0, 3).map((entry) => entry.web)).toEqual(['sandbox-a', 'sandbox-b', 'sandbox-t']);
-    expect(list[0]).toEqual({
-      exchange: 'Sandbox A',
-      web: 'sandbox-a',
-      yenUnit1: 'BTC',
-      yenUnit2: 'USDT',
-      web_id: 'sandbox-a:0',
-      web_type: 0,
-      fields: ['api_key', 'secret'],
-      optional_fields: [],
-      simulated: true,
-    });
+    expect(list[0]).toEqual({ ...SANDBOX_A_BTC, fields: ['api_key', 'secret'], optional_fields: [], simulated: true });
     const binance = list.filter((entry) => entry.web === 'binance');
     expect(binance.map((entry) => entry.web_type)).toEqual([0, 3]);
     expect(list.find((entry) => entry.web === 'okx')?.fields).toEqual(['api_key', 'secret', 'api_password']);
@@ -140,14 +132,7 @@ describe('favourite pairs', () => {
     const again = expectCode(await demo.call<{ list: Entry[] }>('/Api/Account/collect', btc), 1000).data.list;
     expect(again.map((entry) => `${entry.web} ${entry.yenUnit1}/${entry.yenUnit2}`)).toEqual(['sandbox-b ETH/USDT', 'sandbox-a BTC/USDT']);
     const { list } = expectCode(await demo.call<{ list: Entry[] }>('/Api/Account/collect_list', {}), 1000).data;
-    expect(list[1]).toEqual({
-      exchange: 'Sandbox A',
-      web: 'sandbox-a',
-      yenUnit1: 'BTC',
-      yenUnit2: 'USDT',
-      web_id: 'sandbox-a:0',
-      web_type: 0,
-    });
+    expect(list[1]).toEqual(SANDBOX_A_BTC);
     expectCode(await demo.call('/Api/Account/collect', { web: 'sandbox-a', yenUnit1: 'NOPE', yenUnit2: 'USDT' }), 4106);
     const after = expectCode(await demo.call<{ list: Entry[] }>('/Api/Account/collect_cancel', btc), 1000).data.list;
     expect(after.map((entry) => entry.web)).toEqual(['sandbox-b']);

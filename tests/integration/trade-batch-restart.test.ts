@@ -14,9 +14,9 @@ import { afterAll, expect, it } from 'vitest';
 import { type SandboxExchange, startSandboxExchange } from '../../src/sandbox/index.ts';
 import { openDatabase } from '../../src/server/db/database.ts';
 import { tradeOrders, tradeTaskItems, tradeTasks } from '../../src/server/db/schema/index.ts';
-import { expectCode } from '../support/accounts.ts';
+import { demoClient, expectCode } from '../support/accounts.ts';
 import { TestClient } from '../support/start-test-server.ts';
-import { bestPrices, demoClient, PAIR, progressOf, waitForTask, WEB } from '../support/trade-client.ts';
+import { bestPrices, progressOf, startSelfTradeBatch, waitForTask, WEB } from '../support/trade-client.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'mmc-batch-restart-'));
 const dataDir = join(dir, 'server');
@@ -96,21 +96,7 @@ it('finishes a batch after kill -9 and a restart, with no order placed twice', {
   const mid = (bid + ask) / 2;
   // Self-trade mode keeps the account under the venue's 200 open orders per pair: 100 pairs, 200
   // orders, about 20 s at the governor's pace for Binance's 100 new orders per 10 s.
-  const batch = expectCode(
-    await client.call<{ schedule_code: string; total: number }>('/Api/Trade/batch_trade_coin', {
-      ...PAIR,
-      side: 'buy',
-      price_min: Math.round(mid * 0.9995),
-      price_max: Math.round(mid * 1.0005),
-      order_count: 100,
-      total_quantity: 0.1,
-      float_range: 30,
-      seed: 11,
-      self_trade: true,
-    }),
-    1000,
-  );
-  const { schedule_code: code, total } = batch.data;
+  const { schedule_code: code, total } = await startSelfTradeBatch(client, mid, { pairs: 100, totalQuantity: 0.1, seed: 11 });
   expect(total).toBe(200);
 
   // Once the batch is under way, the venue keeps each new order and loses its reply; kill the

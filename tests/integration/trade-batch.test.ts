@@ -7,7 +7,16 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { expectCode } from '../support/accounts.ts';
 import { type PushReceiver, startPushReceiver } from '../support/push-receiver.ts';
-import { bestPrices, PAIR, startTradeServer, type TradeTestServer, venueOrders, waitForTask, WEB } from '../support/trade-client.ts';
+import {
+  bestPrices,
+  PAIR,
+  startSelfTradeBatch,
+  startTradeServer,
+  type TradeTestServer,
+  venueOrders,
+  waitForTask,
+  WEB,
+} from '../support/trade-client.ts';
 
 /** 200 new orders per 10 s: the governor's budget lets 20% (40) leave at once and 16 a second after that. */
 const ORDERS_PER_10S = 200;
@@ -32,19 +41,7 @@ it('places 500 orders within the rate limit, each exactly once, and pushes the o
   const { bid, ask } = await bestPrices(trade.venue.url);
   const mid = (bid + ask) / 2;
   const started = Date.now();
-  const batch = await trade.client.call<{ schedule_code: string; total: number }>('/Api/Trade/batch_trade_coin', {
-    ...PAIR,
-    side: 'buy',
-    price_min: Math.round(mid * 0.9995),
-    price_max: Math.round(mid * 1.0005),
-    order_count: 250,
-    total_quantity: 0.5,
-    float_range: 30,
-    seed: 7,
-    self_trade: true,
-  });
-  expectCode(batch, 1000);
-  const { schedule_code: code, total } = batch.data;
+  const { schedule_code: code, total } = await startSelfTradeBatch(trade.client, mid, { pairs: 250, totalQuantity: 0.5, seed: 7 });
   expect(code).toMatch(/^T[A-Za-z0-9]{24}$/);
   expect(total).toBe(500);
 

@@ -22,6 +22,7 @@ import { type BotKey, botKind, parseBotParams } from '../../src/shared/bots/cata
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import { lateBound } from './late-bound.ts';
+import { openStreet, type Street } from './street.ts';
 
 export interface ScenarioOptions {
   seed?: string;
@@ -41,17 +42,6 @@ export interface ScenarioOptions {
 function signWithClock(connector: CcxtConnector, clock: VirtualClock): CcxtConnector {
   (connector as unknown as { exchange: Exchange }).exchange.milliseconds = () => clock.now();
   return connector;
-}
-
-export interface Street {
-  accountId: number;
-  /** A resting limit order of the street account (symbol as the venue writes it: ETHUSDT). */
-  order(side: 'BUY' | 'SELL', price: string, quantity: string, symbol?: string): void;
-  /** A market order that takes the book (from a second street account, so it never meets the street's own orders). */
-  take(side: 'BUY' | 'SELL', quantity: string, symbol?: string): void;
-  clear(symbol?: string): void;
-  /** Replaces the street's orders by one bid and one ask of `quantity` each. */
-  quote(bid: string, ask: string, quantity: string, symbol?: string): void;
 }
 
 export async function botScenario(options: ScenarioOptions = {}) {
@@ -101,35 +91,7 @@ export async function botScenario(options: ScenarioOptions = {}) {
         balances: options.balances ?? { USDT: '100000', ETH: '50', BTC: '2' },
       });
       owner.set(id, { api_key: account.apiKey, secret: options.invalidSecret ? 'x'.repeat(account.secret.length) : account.secret });
-      const streetAccount = await exchange.createAccount({ balances: { USDT: '100000000', ETH: '100000', BTC: '10000' } });
-      const takerAccount = await exchange.createAccount({ balances: { USDT: '100000000', ETH: '100000', BTC: '10000' } });
-      const venue = exchange.engine;
-      const order: Street['order'] = (side, price, quantity, symbol = 'ETHUSDT') => {
-        venue.placeOrder(streetAccount.accountId, { symbol, side, type: 'LIMIT', timeInForce: 'GTC', price, quantity });
-      };
-      const clear: Street['clear'] = (symbol = 'ETHUSDT') => {
-        // Like Binance, the venue refuses "cancel all" when nothing is open.
-        if (venue.engine.state(symbol).open.size > 0) {
-          try {
-            venue.cancelAllOrders(streetAccount.accountId, symbol);
-          } catch {
-            // Only other accounts' orders were open.
-          }
-        }
-      };
-      streets.set(id, {
-        accountId: streetAccount.accountId,
-        order,
-        take: (side, quantity, symbol = 'ETHUSDT') => {
-          venue.placeOrder(takerAccount.accountId, { symbol, side, type: 'MARKET', quantity });
-        },
-        clear,
-        quote: (bid, ask, quantity, symbol = 'ETHUSDT') => {
-          clear(symbol);
-          order('BUY', bid, quantity, symbol);
-          order('SELL', ask, quantity, symbol);
-        },
-      });
+      streets.set(id, await openStreet(exchange));
     }
     const ownerConnector = (venueId: string) => signWithClock(pool.accountConnector(venueId, owner.get(venueId)!), clock);
     const store = new RobotStore(database.db);
@@ -143,6 +105,17 @@ export async function botScenario(options: ScenarioOptions = {}) {
       onError: (error) => errors.push(error),
     });
     closers.push(() => runner.close());
+
+    /** Moves the clock `ms` forward in `stepMs` steps, letting the feeds answer and every tick finish. */
+    const run = async (ms: number, stepMs = 500) => {
+      for (let passed = 0; passed < ms; passed += stepMs) {
+        clock.advance(stepMs);
+        await settle(runner, feedRequests);
+      }
+    };
+
+    /** The market's last trade price, as the bot owner's connector reads it. */
+    const lastPrice = async (venueId = venueIds[0]!, symbol = 'ETH/USDT') => (await ownerConnector(venueId).fetchTicker(symbol)).last!;
 
     const scenario = {
       clock,
@@ -186,12 +159,26 @@ export async function botScenario(options: ScenarioOptions = {}) {
         return runner.start(bot);
       },
 
-      /** Moves the clock `ms` forward in `stepMs` steps, letting the feeds answer and every tick finish. */
-      async run(ms: number, stepMs = 500) {
-        for (let passed = 0; passed < ms; passed += stepMs) {
-          clock.advance(stepMs);
-          await settle(runner, feedRequests);
+      run,
+
+      /**
+       * Moves the clock `ms` forward in 5-second spans, the street quoting `bid` and `ask` afresh
+       * before each, so the book stays alive (a book frozen for a minute counts as unavailable).
+       */
+      async runLiveBook(ms: number, bid: string, ask: string, quantity: string) {
+        for (let passed = 0; passed < ms; passed += 5000) {
+          streets.get(venueIds[0]!)!.quote(bid, ask, quantity);
+          await run(5000, 1000);
         }
+      },
+
+      lastPrice,
+
+      /** Lays a fresh street ladder (ETH/USDT, 1 USDT apart) around the last price; answers that price, rounded. */
+      async ladderAroundLast(quantity: string) {
+        const center = Math.round(await lastPrice());
+        streets.get(venueIds[0]!)!.ladder(center, quantity);
+        return center;
       },
 
       /** The bot's open orders as the venue reports them. */
@@ -240,14 +227,15 @@ export async function botScenario(options: ScenarioOptions = {}) {
 export type BotScenario = Awaited<ReturnType<typeof botScenario>>;
 
 /**
- * One scenario for the whole test file: started before its first test (then `prepare` shapes its
- * market), closed after its last. The returned object stands for the scenario from the first test on.
+ * One scenario for the whole test file, or for the describe block it is called in: started before
+ * its first test (then `prepare` shapes its market), closed after its last. The returned object
+ * stands for the scenario from the first test on.
  */
-export function fileBotScenario(options: ScenarioOptions = {}, prepare?: (scenario: BotScenario) => void): BotScenario {
+export function fileBotScenario(options: ScenarioOptions = {}, prepare?: (scenario: BotScenario) => void | Promise<void>): BotScenario {
   let scenario: BotScenario | undefined;
   beforeAll(async () => {
     scenario = await botScenario(options);
-    prepare?.(scenario);
+    await prepare?.(scenario);
   }, 240_000);
   afterAll(async () => {
     await scenario?.close();

@@ -7,12 +7,12 @@ import { join } from 'node:path';
 import { type SandboxExchange, startSandboxExchange } from '../../src/sandbox/index.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { sandboxVenueDefinition } from '../../src/server/embedded/sandbox-venues.ts';
-import { createLogger } from '../../src/server/logger.ts';
-import { type Runtime, startRuntime } from '../../src/server/runtime.ts';
+import type { Runtime } from '../../src/server/runtime.ts';
 import { afterAll, beforeAll } from 'vitest';
-import { expectCode } from './accounts.ts';
+import { demoClient } from './accounts.ts';
+import { startCapturedRuntime } from './captured-runtime.ts';
 import { lateBound } from './late-bound.ts';
-import { TestClient } from './start-test-server.ts';
+import type { TestClient } from './start-test-server.ts';
 
 export interface ExchangeTestServer {
   runtime: Runtime;
@@ -30,28 +30,16 @@ export interface ExchangeTestServer {
 export async function startExchangeTestServer(env: Record<string, string> = {}): Promise<ExchangeTestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mmc-exchange-'));
   const config = loadConfig({ PORT: '0', DATA_DIR: dataDir, CLIENT_DIR: join(dataDir, 'no-client'), SANDBOX_VENUES: 'on', ...env });
-  let logText = '';
-  const logger = createLogger('debug', {
-    write: (line: string) => {
-      logText += line;
-    },
-  });
-  const startLines: string[] = [];
-  const runtime = await startRuntime(config, logger, { print: (line) => startLines.push(line) });
+  const { runtime, startLines, log } = await startCapturedRuntime(config, 'debug');
   const extra = await startSandboxExchange({ name: 'extra', dataDir: join(dataDir, 'sandbox-t'), warmUpMs: 600_000 });
   runtime.venues.registry.register(await sandboxVenueDefinition('sandbox-t', extra.url, 'Sandbox T'));
-  const demo = new TestClient(runtime.url);
-  const login = expectCode(
-    await demo.call<{ login_token: string }>('/Api/Account/login', { account: 'demo01', password: 'Demo@12345' }),
-    1000,
-  );
-  demo.token = login.data.login_token;
+  const demo = await demoClient(runtime.url);
   return {
     runtime,
     url: runtime.url,
     dataDir,
     startLines,
-    log: () => logText,
+    log,
     extra,
     demo,
     async stop() {

@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { type SandboxExchange, startSandboxExchange } from '../../src/sandbox/index.ts';
 import { sandboxVenueDefinition } from '../../src/server/embedded/sandbox-venues.ts';
 import { sandboxBinance } from '../integration/sandbox-ccxt-client.ts';
-import { expectCode } from './accounts.ts';
-import { startTestServer, TestClient, type TestServer } from './start-test-server.ts';
+import { demoClient, expectCode } from './accounts.ts';
+import { startTestServer, type TestClient, type TestServer } from './start-test-server.ts';
 
 export const WEB = 'sandbox-t';
 export const PAIR = { web: WEB, yenUnit1: 'BTC', yenUnit2: 'USDT' } as const;
@@ -65,16 +65,6 @@ export async function startTradeServer(
   };
 }
 
-export async function demoClient(url: string): Promise<TestClient> {
-  const client = new TestClient(url);
-  const login = expectCode(
-    await client.call<{ login_token: string }>('/Api/Account/login', { account: 'demo01', password: 'Demo@12345' }),
-    1000,
-  );
-  client.token = login.data.login_token;
-  return client;
-}
-
 export const progressOf = async (client: TestClient, code: string, web = WEB) =>
   expectCode(
     await client.call<Progress>('/Api/wallet/get_schedule_data', { web, account: 'demo01', currency: '', chain: '', schedule_code: code }),
@@ -90,6 +80,26 @@ export async function waitForTask(client: TestClient, code: string, timeoutMs: n
     if (Date.now() > deadline) throw new Error(`task ${code} did not end in ${timeoutMs} ms: ${JSON.stringify(progress)}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+}
+
+/**
+ * Starts a batch in self-trade mode around `mid`: `pairs` pairs of opposite orders at one price each,
+ * within 0.05% of it, amounts varied by up to 30%. Pairs keep the account under the venue's 200 open
+ * orders per market (Binance's MAX_NUM_ORDERS), however long the batch.
+ */
+export async function startSelfTradeBatch(client: TestClient, mid: number, batch: { pairs: number; totalQuantity: number; seed: number }) {
+  const started = await client.call<{ schedule_code: string; total: number }>('/Api/Trade/batch_trade_coin', {
+    ...PAIR,
+    side: 'buy',
+    price_min: Math.round(mid * 0.9995),
+    price_max: Math.round(mid * 1.0005),
+    order_count: batch.pairs,
+    total_quantity: batch.totalQuantity,
+    float_range: 30,
+    seed: batch.seed,
+    self_trade: true,
+  });
+  return expectCode(started, 1000).data;
 }
 
 /** Every order the venue holds for the account on BTC/USDT (open, filled or cancelled), read with ccxt. */

@@ -1,22 +1,13 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
-import { AppDatabase, type TaskRecord } from './db.ts';
+import { describe, expect, it } from 'vitest';
+import type { TaskRecord } from './db.ts';
 import { FALLBACK_PAIR, defaultPairOf, saveDefaultPair } from './default-pair.ts';
 import { readMarketCache, writeMarketCache } from './market-cache.ts';
 import { listSavedAccounts, removeSavedAccount, saveAccount } from './saved-accounts.ts';
 import { completeTask, progressPercent, removeExpiredTasks, saveTask, tasksOf, watchTasks } from './task-records.ts';
+import { freshDatabases } from './test-databases.ts';
 
-let counter = 0;
-const opened: AppDatabase[] = [];
-const freshDatabase = () => {
-  const database = new AppDatabase(`test-${Date.now()}-${counter++}`);
-  opened.push(database);
-  return database;
-};
-
-afterEach(async () => {
-  for (const database of opened.splice(0)) await database.delete();
-});
+const freshDatabase = freshDatabases('test');
 
 const task = (overrides: Partial<TaskRecord>): TaskRecord => ({
   scheduleCode: 'S1',

@@ -6,6 +6,7 @@
 // - defaultPairs: the per-user default trading pair.
 // Quota errors surface as rejected promises; callers show them as UI state, never crash.
 import Dexie, { type EntityTable } from 'dexie';
+import type { StoredTask, TaskList } from '../../shared/tasks/stored-tasks.ts';
 
 export interface DeviceKeyRecord {
   id: 'device';
@@ -21,31 +22,12 @@ export interface SavedAccount {
   loginTime: number;
 }
 
-export type TaskType = 'distribution' | 'pool' | 'batchTransfer' | 'singleTransfer' | 'order';
-export type TaskList = 'progress' | 'completed';
-
-export interface TaskRecord {
-  scheduleCode: string;
-  owner: string; // the account it belongs to
-  list: TaskList;
-  type: TaskType;
-  status: number;
-  use: number;
-  skip: number;
-  fail: number;
-  total: number;
-  progress: number; // use + skip + fail
-  reqNum: number;
-  data: unknown;
-  endTime: number;
-  token: string;
-  web: string;
-  exchange: string;
-  state: 'processing' | 'timedOut' | 'completed' | 'skipped' | 'failed';
-  loginTime: number;
-  addAccount: 0 | 1;
-  updatedAt: number;
-}
+/**
+ * A task record as the poller stores it (StoredTask). Records written before the schedule query
+ * needed account, currency and chain lack them, so readers may not count on those three.
+ */
+export type TaskRecord = Omit<StoredTask, 'account' | 'currency' | 'chain'>;
+export type { TaskList };
 
 export interface MarketCacheEntry {
   key: string; // `${owner}|${kind}|${language}`

@@ -1,20 +1,11 @@
 /** @vitest-environment happy-dom */
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { WebListEntry } from '../../shared/contracts/markets/get-web-list.ts';
-import { AppDatabase } from './db.ts';
 import { type MarketLists, type MarketListSources, loadMarketLists } from './market-lists.ts';
+import { freshDatabases } from './test-databases.ts';
 
-const opened: AppDatabase[] = [];
-let counter = 0;
-const freshDatabase = () => {
-  const database = new AppDatabase(`market-lists-${Date.now()}-${counter++}`);
-  opened.push(database);
-  return database;
-};
-afterEach(async () => {
-  for (const database of opened.splice(0)) await database.delete();
-});
+const freshDatabase = freshDatabases('market-lists');
 
 const entry = (web: string, exchange: string): WebListEntry => ({
   exchange,

@@ -1,6 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
-import { AppDatabase } from './db.ts';
+import { describe, expect, it } from 'vitest';
 import {
   ensureSessionSaved,
   forgetRefusedToken,
@@ -9,18 +8,9 @@ import {
   removeSavedAccount,
   sessionOfSaved,
 } from './saved-accounts.ts';
+import { freshDatabases } from './test-databases.ts';
 
-let counter = 0;
-const opened: AppDatabase[] = [];
-const freshDatabase = () => {
-  const database = new AppDatabase(`saved-accounts-${Date.now()}-${counter++}`);
-  opened.push(database);
-  return database;
-};
-
-afterEach(async () => {
-  for (const database of opened.splice(0)) await database.delete();
-});
+const freshDatabase = freshDatabases('saved-accounts');
 
 describe('accounts kept on this device', () => {
   it('keep every login with its token and login time, newest first', async () => {

@@ -16,7 +16,7 @@ import type { DrawParams } from '../../shared/bots/params/cex-price.ts';
 import type { SequencePoint } from '../../shared/bots/sequence-plan.ts';
 import { roundPrice } from '../runner/market-rules.ts';
 import type { Action, Decision, Strategy, StrategyContext } from '../runner/types.ts';
-import { cancel, midOf, outsideBook, paceMs, say, stop } from './helpers.ts';
+import { cancelLeftovers, midOf, outsideBook, paceMs, say, stop } from './helpers.ts';
 import { moveActions } from './price-move.ts';
 
 export const DRAW_TREND_BIAS = 0.8;
@@ -89,10 +89,7 @@ export const drawStrategy: Strategy<DrawRunParams, DrawState> = {
 
     // A self-trade leg left over from the last tick goes first.
     const own = ctx.orders.filter((order) => order.tag.startsWith('draw:'));
-    if (own.length > 0) {
-      for (const order of own) if (order.status !== 'pending') actions.push(cancel(order));
-      return { actions, state };
-    }
+    if (own.length > 0) return { actions: [...actions, ...cancelLeftovers(own)], state };
 
     const outside = outsideBook(primary.book!, own, true);
     const price = primary.last ?? midOf(outside);

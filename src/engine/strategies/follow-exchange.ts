@@ -13,7 +13,7 @@
 import type { FollowExchangeParams, QuickFollowParams } from '../../shared/bots/params/cex-price.ts';
 import { meetsMinimums, roundAmount, roundPrice } from '../runner/market-rules.ts';
 import type { Action, Decision, Strategy, StrategyContext } from '../runner/types.ts';
-import { cancel, log, midOf, outsideBook, paceMs, round8, say, stop } from './helpers.ts';
+import { cancelLeftovers, log, midOf, outsideBook, paceMs, round8, say, stop } from './helpers.ts';
 import { moveActions, stepTowards } from './price-move.ts';
 
 /** The bot's price counts as following while within this much of the target. */
@@ -57,10 +57,7 @@ function followStrategy<P extends FollowParams>(key: 'real_genpan' | 'real_genpa
 
       // Leftover legs of a print go first.
       const own = ctx.orders.filter((order) => order.tag.startsWith('follow:') && order.venue === 'primary');
-      if (own.length > 0) {
-        for (const order of own) if (order.status !== 'pending') actions.push(cancel(order));
-        return { actions, state };
-      }
+      if (own.length > 0) return { actions: [...actions, ...cancelLeftovers(own)], state };
       if (!second) return { actions, state };
       if (params.mode === 'hedge' && second.rules.base !== rules.base) {
         return { actions: [stop('followHedgeCoin', { pair: second.rules.symbol, coin: rules.base, venue: second.venue })], state };

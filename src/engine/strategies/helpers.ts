@@ -1,5 +1,5 @@
 // Small pure helpers the strategies share: reading a book, building actions and log lines.
-import type { Action, BookView, BotOrder, LogLine, OrderEvent, VenueSlot } from '../runner/types.ts';
+import type { Action, BookView, BotOrder, LogLine, OrderEvent, VenueSlot, VenueView } from '../runner/types.ts';
 
 type Side = 'buy' | 'sell';
 
@@ -42,6 +42,24 @@ export const cancel = (order: BotOrder, reason?: LogLine): Action => ({
   ...(reason ? { reason } : {}),
 });
 
+/**
+ * The cancels for a kind's leftover orders (the unfilled resting leg of a trade or a move), which go
+ * before anything new is placed. An order still being sent is left alone until the venue knows it.
+ */
+export const cancelLeftovers = (own: BotOrder[]): Action[] =>
+  own.filter((order) => order.status !== 'pending').map((order) => cancel(order));
+
+/**
+ * The asset the bot lacks for an order of `amount` at `price`, or null when it has enough: a sell
+ * needs the base, a buy the quote value, a self-trade both.
+ */
+export function assetShort(view: VenueView, amount: number, price: number, needs: { base: boolean; quote: boolean }): string | null {
+  const { rules, free } = view;
+  if (needs.base && (free[rules.base] ?? 0) < amount) return rules.base;
+  if (needs.quote && (free[rules.quote] ?? 0) < amount * price) return rules.quote;
+  return null;
+}
+
 /** Quantity and quote value filled in these events, per side. */
 export function filledBy(events: OrderEvent[], side?: 'buy' | 'sell'): { amount: number; quote: number } {
   let amount = 0;
@@ -67,6 +85,9 @@ export const paceMs = (params: { interval_min: number; interval_max: number }, r
 
 /** A quantity or amount of money for the robot log, without floating-point noise. */
 export const round8 = (value: number) => Number(value.toFixed(8));
+
+/** The tags of a self-trade's two legs: `<prefix>:maker` rests, `<prefix>:taker` meets it. */
+export const selfTradeTags = (prefix: string) => ({ maker: `${prefix}:maker`, taker: `${prefix}:taker` });
 
 /**
  * A trade of the bot with itself at one price: its resting order, then an immediate-or-cancel

@@ -15,7 +15,7 @@
 import type { MarketSyncParams } from '../../shared/bots/params/cex-price.ts';
 import { roundAmount, roundPrice } from '../runner/market-rules.ts';
 import type { Action, Decision, MarketRules, Strategy, StrategyContext } from '../runner/types.ts';
-import { cancel, log, midOf, outsideBook, paceMs, say, stop } from './helpers.ts';
+import { cancelLeftovers, log, midOf, outsideBook, paceMs, say, stop } from './helpers.ts';
 import { moveActions, stepTowards } from './price-move.ts';
 
 /** One move sends at most this many orders (one jittered order quantity each) to take the book. */
@@ -75,10 +75,7 @@ export const marketSyncStrategy: Strategy<MarketSyncParams, MarketSyncState> = {
 
     // Leftover legs of a print go first.
     const own = ctx.orders.filter((order) => order.tag.startsWith('sync:') && order.venue === 'primary');
-    if (own.length > 0) {
-      for (const order of own) if (order.status !== 'pending') actions.push(cancel(order));
-      return { actions, state };
-    }
+    if (own.length > 0) return { actions: [...actions, ...cancelLeftovers(own)], state };
 
     const index = midOf(second.book) ?? second.last;
     if (index === null) {

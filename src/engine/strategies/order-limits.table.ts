@@ -34,6 +34,8 @@ const num = (params: Settings, key: string) => params[key] as number;
 const varied = (params: Settings, key: string, jitterKey = 'jitter_percent') =>
   num(params, key) * (1 + ((params[jitterKey] as number | undefined) ?? 30) / 100);
 const quoteValue = (order: Place) => order.amount * (order.price ?? 0);
+/** What is left of total_budget (quote), buys and sells counted by value. */
+const quoteBudgetLeft = (c: OrderCheck) => num(c.params, 'total_budget') - c.ledger.boughtQuote - c.ledger.soldQuote;
 const step = (c: OrderCheck) => c.ctx.primary.rules.priceStep;
 /**
  * The value at the order's price of one order of the market's minimum size, sized (as the
@@ -105,7 +107,7 @@ export const ORDER_LIMITS: Record<string, OrderLimit> = {
     caps: 'each order at most single_budget ±j in quote and what is left of total_budget; buys never above buy_upper, sells never below sell_lower',
     check: (c) => {
       const value = quoteValue(c.order);
-      const left = num(c.params, 'total_budget') - c.ledger.boughtQuote - c.ledger.soldQuote;
+      const left = quoteBudgetLeft(c);
       const price = c.order.price!;
       return first(
         above(value, varied(c.params, 'single_budget')) && `value ${value} above single_budget ±j`,
@@ -193,7 +195,7 @@ export const ORDER_LIMITS: Record<string, OrderLimit> = {
       'market when the budget is below it',
     check: (c) => {
       const value = quoteValue(c.order);
-      const left = num(c.params, 'total_budget') - c.ledger.boughtQuote - c.ledger.soldQuote;
+      const left = quoteBudgetLeft(c);
       const cap = Math.max(Math.min(num(c.params, 'single_budget'), left), minimumValue(c));
       return above(value, cap) && `value ${value} above ${cap}`;
     },

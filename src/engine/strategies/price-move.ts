@@ -9,7 +9,7 @@
 import { jitter } from '../../shared/bots/float-range.ts';
 import { meetsMinimums, roundAmount, roundPrice } from '../runner/market-rules.ts';
 import type { Action, BookView, LogLine, MarketRules, StrategyContext } from '../runner/types.ts';
-import { limit, selfTrade } from './helpers.ts';
+import { limit, selfTrade, selfTradeTags } from './helpers.ts';
 
 /** How much an order's amount varies around the order amount (spec §9), in percent. */
 export const MOVE_JITTER_PERCENT = 30;
@@ -89,5 +89,5 @@ export function moveActions(input: MoveInput): Action[] {
   const printAmount = jitter(input.orderAmount, MOVE_JITTER_PERCENT, ctx.random);
   const amount = roundAmount(Math.min(printAmount, baseFree, quoteFree / target), rules);
   if (!meetsMinimums(amount, target, rules)) return [];
-  return selfTrade(makerSide, target, amount, { maker: `${prefix}:maker`, taker: `${prefix}:taker` }, input.reason);
+  return selfTrade(makerSide, target, amount, selfTradeTags(prefix), input.reason);
 }

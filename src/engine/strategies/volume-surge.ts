@@ -16,7 +16,8 @@ import { jitter } from '../../shared/bots/float-range.ts';
 import type { VolumeSurgeParams } from '../../shared/bots/params/cex-trading.ts';
 import { meetsMinimums, roundAmount } from '../runner/market-rules.ts';
 import type { Action, Decision, LogLine, Strategy, StrategyContext } from '../runner/types.ts';
-import { cancel, log, midOf, outsideBook, round8, say, selfTrade, stop } from './helpers.ts';
+import { assetShort, cancelLeftovers, log, midOf, outsideBook, round8, say, selfTrade, selfTradeTags, stop } from './helpers.ts';
+import { randomInsidePrice, spreadRoom } from './inside-spread.ts';
 
 /** Seconds between two trades at each intensity (under the safety module's 60 actions a minute). */
 export const VOLUME_SURGE_PACE_SECONDS: Record<VolumeSurgeParams['intensity'], readonly [number, number]> = {
@@ -26,8 +27,7 @@ export const VOLUME_SURGE_PACE_SECONDS: Record<VolumeSurgeParams['intensity'], r
 };
 export const VOLUME_SURGE_FAILURES_TO_STOP = 3;
 
-const MAKER = 'hugevol:maker';
-const TAKER = 'hugevol:taker';
+const TAGS = selfTradeTags('hugevol');
 
 export interface VolumeSurgeState {
   /** The first tick: the window runs from here for duration_minutes. */
@@ -70,17 +70,15 @@ export const volumeSurgeStrategy: Strategy<VolumeSurgeParams, VolumeSurgeState> 
     const actions: Action[] = [];
 
     for (const event of ctx.events) {
-      if (event.type === 'fill' && event.order.tag === TAKER) {
+      if (event.type === 'fill' && event.order.tag === TAGS.taker) {
         state.done += event.amount * event.price;
         state.failures = 0;
       }
       if (event.type === 'rejected' && event.order.tag.startsWith('hugevol:')) state.failures += 1;
-      if (event.type === 'closed' && event.order.tag === TAKER && event.order.filled === 0) state.failures += 1;
+      if (event.type === 'closed' && event.order.tag === TAGS.taker && event.order.filled === 0) state.failures += 1;
     }
     const done = round8(state.done);
     const outside = outsideBook(primary.book!, ctx.orders, true);
-    const bid = outside.bids[0]?.[0];
-    const ask = outside.asks[0]?.[0];
     const reference = midOf(outside) ?? primary.last;
 
     if (state.startedAt === 0) {
@@ -108,18 +106,14 @@ export const volumeSurgeStrategy: Strategy<VolumeSurgeParams, VolumeSurgeState> 
 
     // Leftovers (an unfilled resting leg) go before anything new is placed.
     const own = ctx.orders.filter((order) => order.tag.startsWith('hugevol:'));
-    if (own.length > 0) {
-      for (const order of own) if (order.status !== 'pending') actions.push(cancel(order));
-      return { actions, state };
-    }
+    if (own.length > 0) return { actions: [...actions, ...cancelLeftovers(own)], state };
 
-    const step = rules.priceStep;
-    const freeSteps = bid !== undefined && ask !== undefined ? Math.round((ask - bid) / step) - 1 : 0;
-    if (freeSteps < 1) {
-      actions.push({ kind: 'pause', reason: say('hugevolSpreadNarrow', { bid: bid ?? 0, ask: ask ?? 0 }, 'warn') });
+    const room = spreadRoom(outside, rules.priceStep);
+    if (room.freeSteps < 1) {
+      actions.push({ kind: 'pause', reason: say('hugevolSpreadNarrow', { bid: room.bid ?? 0, ask: room.ask ?? 0 }, 'warn') });
       return { actions, state };
     }
-    const price = Number((bid! + step * (1 + Math.floor(random() * freeSteps))).toFixed(12));
+    const price = randomInsidePrice(room, rules.priceStep, random);
     const left = roundAmount(remaining / price, rules);
     if (!meetsMinimums(left, price, rules)) return reached();
     // The last tick sure to fall inside the window trades all that is left (up to the single value).
@@ -132,17 +126,17 @@ export const volumeSurgeStrategy: Strategy<VolumeSurgeParams, VolumeSurgeState> 
       size = roundAmount(Math.min(left, Math.max(rules.minAmount, rules.minCost / price) + rules.amountStep), rules);
     if (!meetsMinimums(size, price, rules)) return { actions, state };
 
-    const baseFree = primary.free[rules.base] ?? 0;
-    const quoteFree = primary.free[rules.quote] ?? 0;
-    if (baseFree < size || quoteFree < size * price) {
-      actions.push({ kind: 'pause', reason: say('notEnoughBalance', { asset: baseFree < size ? rules.base : rules.quote }, 'warn') });
+    // A self-trade needs both: the base for its sell leg, the quote for its buy leg.
+    const short = assetShort(primary, size, price, { base: true, quote: true });
+    if (short !== null) {
+      actions.push({ kind: 'pause', reason: say('notEnoughBalance', { asset: short }, 'warn') });
       return { actions, state };
     }
 
     state.trades += 1;
     const makerSide = random() < 0.5 ? 'sell' : 'buy';
     const reason = say('hugevolTrade', { n: state.trades, amount: size, price, volume: done });
-    actions.push(...selfTrade(makerSide, price, size, { maker: MAKER, taker: TAKER }, reason));
+    actions.push(...selfTrade(makerSide, price, size, TAGS, reason));
     return { actions, state };
   },
 };

@@ -10,13 +10,13 @@ import { jitter } from '../../shared/bots/float-range.ts';
 import type { VolumeParams } from '../../shared/bots/params/cex-liquidity.ts';
 import { meetsMinimums, roundAmount } from '../runner/market-rules.ts';
 import type { Action, Decision, Strategy, StrategyContext } from '../runner/types.ts';
-import { cancel, limit, log, outsideBook, paceMs, round8, say, selfTrade } from './helpers.ts';
+import { assetShort, cancelLeftovers, limit, log, outsideBook, paceMs, round8, say, selfTrade, selfTradeTags } from './helpers.ts';
+import { randomInsidePrice, spreadRoom } from './inside-spread.ts';
 
 export const VOLUME_FAILURES_BEFORE_PAUSE = 3;
 export const VOLUME_FAILURE_PAUSE_MS = 60_000;
 
-const MAKER = 'shua:maker';
-const TAKER = 'shua:taker';
+const TAGS = selfTradeTags('shua');
 
 export interface VolumeState {
   periodStart: number;
@@ -43,14 +43,14 @@ export const volumeStrategy: Strategy<VolumeParams, VolumeState> = {
 
     // What the previous tick's orders did. In self-trade mode the volume is the taker leg's fills
     // (the maker leg's are the same trades); in normal mode it is the market's fills of the order.
-    const counted = params.order_mode === 'self_trade' ? TAKER : MAKER;
+    const counted = params.order_mode === 'self_trade' ? TAGS.taker : TAGS.maker;
     for (const event of ctx.events) {
       if (event.type === 'fill' && event.order.tag === counted) {
         state.done += event.amount;
         state.failures = 0;
       }
       if (event.type === 'rejected' && event.order.tag.startsWith('shua:')) state.failures += 1;
-      if (params.order_mode === 'self_trade' && event.type === 'closed' && event.order.tag === TAKER && event.order.filled === 0) {
+      if (params.order_mode === 'self_trade' && event.type === 'closed' && event.order.tag === TAGS.taker && event.order.filled === 0) {
         state.failures += 1;
       }
     }
@@ -64,10 +64,7 @@ export const volumeStrategy: Strategy<VolumeParams, VolumeState> = {
 
     // Leftovers (an unfilled maker leg) go before anything new is placed.
     const own = ctx.orders.filter((order) => order.tag.startsWith('shua:'));
-    if (own.length > 0) {
-      for (const order of own) if (order.status !== 'pending') actions.push(cancel(order));
-      return { actions, state };
-    }
+    if (own.length > 0) return { actions: [...actions, ...cancelLeftovers(own)], state };
 
     if (state.failures >= VOLUME_FAILURES_BEFORE_PAUSE) {
       state.failures = 0;
@@ -78,13 +75,9 @@ export const volumeStrategy: Strategy<VolumeParams, VolumeState> = {
       return { actions, state };
     }
 
-    const outside = outsideBook(primary.book!, ctx.orders, true);
-    const bid = outside.bids[0]?.[0];
-    const ask = outside.asks[0]?.[0];
-    const step = rules.priceStep;
-    const freeSteps = bid !== undefined && ask !== undefined ? Math.round((ask - bid) / step) - 1 : 0;
-    if (freeSteps < params.min_spread_ticks) {
-      actions.push({ kind: 'pause', reason: say('shuaSpreadNarrow', { bid: bid ?? 0, ask: ask ?? 0 }, 'warn') });
+    const room = spreadRoom(outsideBook(primary.book!, ctx.orders, true), rules.priceStep);
+    if (room.freeSteps < params.min_spread_ticks) {
+      actions.push({ kind: 'pause', reason: say('shuaSpreadNarrow', { bid: room.bid ?? 0, ask: room.ask ?? 0 }, 'warn') });
       return { actions, state };
     }
 
@@ -94,26 +87,24 @@ export const volumeStrategy: Strategy<VolumeParams, VolumeState> = {
     const remaining = params.target_volume - state.done;
     if (state.done >= due - 1e-12) return { actions, state };
 
-    const price = Number((bid! + step * (1 + Math.floor(random() * freeSteps))).toFixed(12));
+    const price = randomInsidePrice(room, rules.priceStep, random);
     const size = roundAmount(Math.min(jitter(params.single_amount, params.jitter_percent, random), remaining), rules);
     if (!meetsMinimums(size, price, rules)) return { actions, state };
     const makerSide = random() < 0.5 ? 'sell' : 'buy';
-    const baseFree = primary.free[rules.base] ?? 0;
-    const quoteFree = primary.free[rules.quote] ?? 0;
-    const needsBase = params.order_mode === 'self_trade' || makerSide === 'sell';
-    const needsQuote = params.order_mode === 'self_trade' || makerSide === 'buy';
-    if ((needsBase && baseFree < size) || (needsQuote && quoteFree < size * price)) {
-      actions.push({
-        kind: 'pause',
-        reason: say('notEnoughBalance', { asset: needsBase && baseFree < size ? rules.base : rules.quote }, 'warn'),
-      });
+    const selfTrading = params.order_mode === 'self_trade';
+    const short = assetShort(primary, size, price, {
+      base: selfTrading || makerSide === 'sell',
+      quote: selfTrading || makerSide === 'buy',
+    });
+    if (short !== null) {
+      actions.push({ kind: 'pause', reason: say('notEnoughBalance', { asset: short }, 'warn') });
       return { actions, state };
     }
 
     state.trades += 1;
     const reason = say('shuaTrade', { n: state.trades, amount: size, price });
-    if (params.order_mode === 'self_trade') actions.push(...selfTrade(makerSide, price, size, { maker: MAKER, taker: TAKER }, reason));
-    else actions.push(limit(makerSide, price, size, MAKER, { reason }));
+    if (selfTrading) actions.push(...selfTrade(makerSide, price, size, TAGS, reason));
+    else actions.push(limit(makerSide, price, size, TAGS.maker, { reason }));
     return { actions, state };
   },
 };

@@ -2,6 +2,7 @@
 // missing or malformed value.
 import type { Market } from '../engine/market.ts';
 import { venueErrors } from '../venue-error.ts';
+import type { RangeQuery } from '../venue/history.ts';
 import type { Venue } from '../venue/venue.ts';
 
 export type Params = Record<string, string>;
@@ -32,6 +33,26 @@ export function optionalInt(params: Params, name: string, range: { min?: number;
 /** A `limit` parameter: default when absent, refused outside 1..max. */
 export function limitParam(params: Params, fallback: number, max: number): number {
   return optionalInt(params, 'limit', { min: 1, max }) ?? fallback;
+}
+
+/** `startTime` and `endTime`, each optional, in epoch milliseconds. */
+export function timeRangeParams(params: Params): { startTime: number | undefined; endTime: number | undefined } {
+  return {
+    startTime: optionalInt(params, 'startTime', { min: 0 }),
+    endTime: optionalInt(params, 'endTime', { min: 0 }),
+  };
+}
+
+/**
+ * The paging of an account's history (allOrders, myTrades): from an id (named `fromIdName`, as the
+ * endpoints differ), within a time range, at most `limit` (500 by default, up to 1000).
+ */
+export function historyRangeParams(params: Params, fromIdName: 'orderId' | 'fromId'): RangeQuery {
+  return {
+    fromId: optionalInt(params, fromIdName, { min: 0 }),
+    ...timeRangeParams(params),
+    limit: limitParam(params, 500, 1000),
+  };
 }
 
 export function marketParam(venue: Venue, params: Params): Market {

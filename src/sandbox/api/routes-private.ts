@@ -5,7 +5,7 @@ import type { OrderRequest } from '../engine/order-request.ts';
 import type { Order } from '../engine/types.ts';
 import { listedAssets } from '../markets.ts';
 import { venueErrors } from '../venue-error.ts';
-import { limitParam, marketParam, optionalInt, type Params } from './params.ts';
+import { historyRangeParams, marketParam, optionalInt, type Params } from './params.ts';
 import { accountOf, type RouteDeps, route } from './route-kit.ts';
 import { accountTradeJson, cancelJson, type NewOrderRespType, newOrderJson, orderJson } from './serializers.ts';
 
@@ -68,28 +68,14 @@ export function privateRoutes(app: FastifyInstance, { venue }: RouteDeps): void 
   route(app, 'GET', '/api/v3/allOrders', { weight: 20, security: 'USER_DATA' }, (request) => {
     const { params } = request.sandbox;
     const market = marketParam(venue, params);
-    return venue.history
-      .allOrders(accountOf(request), market.symbol, {
-        fromId: optionalInt(params, 'orderId', { min: 0 }),
-        startTime: optionalInt(params, 'startTime', { min: 0 }),
-        endTime: optionalInt(params, 'endTime', { min: 0 }),
-        limit: limitParam(params, 500, 1000),
-      })
-      .map(json);
+    return venue.history.allOrders(accountOf(request), market.symbol, historyRangeParams(params, 'orderId')).map(json);
   });
 
   route(app, 'GET', '/api/v3/myTrades', { weight: (p) => (p.orderId ? 5 : 20), security: 'USER_DATA' }, (request) => {
     const { params } = request.sandbox;
     const market = marketParam(venue, params);
-    return venue.history
-      .myTrades(accountOf(request), market.symbol, {
-        orderId: optionalInt(params, 'orderId', { min: 0 }),
-        fromId: optionalInt(params, 'fromId', { min: 0 }),
-        startTime: optionalInt(params, 'startTime', { min: 0 }),
-        endTime: optionalInt(params, 'endTime', { min: 0 }),
-        limit: limitParam(params, 500, 1000),
-      })
-      .map((trade) => accountTradeJson(trade, market));
+    const query = { orderId: optionalInt(params, 'orderId', { min: 0 }), ...historyRangeParams(params, 'fromId') };
+    return venue.history.myTrades(accountOf(request), market.symbol, query).map((trade) => accountTradeJson(trade, market));
   });
 
   route(app, 'GET', '/api/v3/account', { weight: 20, security: 'USER_DATA' }, (request) => {

@@ -6,7 +6,7 @@ import { venueErrors } from '../venue-error.ts';
 import { INTERVALS, isInterval } from '../venue/candles.ts';
 import { exchangeInfo } from './exchange-info.ts';
 import { MAX_DEPTH, type MarketView } from './market-view.ts';
-import { limitParam, marketParam, optionalInt, type Params, required, symbolsParam } from './params.ts';
+import { limitParam, marketParam, optionalInt, type Params, required, symbolsParam, timeRangeParams } from './params.ts';
 import { type RouteDeps, route } from './route-kit.ts';
 import { aggTradeJson, bookTickerJson, klineJson, price, publicTradeJson, qty, ticker24hJson, ZERO } from './serializers.ts';
 
@@ -58,8 +58,7 @@ export function publicRoutes(app: FastifyInstance, { venue, views, limiter }: Ro
     const market = marketParam(venue, params);
     const limit = limitParam(params, 500, 1000);
     const fromId = optionalInt(params, 'fromId', { min: 0 });
-    const startTime = optionalInt(params, 'startTime', { min: 0 });
-    const endTime = optionalInt(params, 'endTime', { min: 0 });
+    const { startTime, endTime } = timeRangeParams(params);
     let trades = views.view(market.symbol, 1).tape;
     if (fromId !== undefined) trades = trades.filter((trade) => trade.id >= fromId).slice(0, limit);
     else if (startTime !== undefined || endTime !== undefined) {
@@ -75,11 +74,7 @@ export function publicRoutes(app: FastifyInstance, { venue, views, limiter }: Ro
     const market = marketParam(venue, params);
     const interval = required(params, 'interval');
     if (!isInterval(interval)) throw venueErrors.invalidInterval();
-    const query = {
-      limit: limitParam(params, 500, 1000),
-      startTime: optionalInt(params, 'startTime', { min: 0 }),
-      endTime: optionalInt(params, 'endTime', { min: 0 }),
-    };
+    const query = { limit: limitParam(params, 500, 1000), ...timeRangeParams(params) };
     return views
       .view(market.symbol, 1)
       .klines(interval, query)

@@ -37,31 +37,21 @@ function signed(method: 'GET' | 'POST' | 'DELETE', path: string, query: string, 
   });
 }
 
+/** A signed new order (POST /api/v3/order), its parameters split between query and body. */
+const postOrder = (query: string, body = '') => signed('POST', '/api/v3/order', query, body);
+
 describe('sandbox HTTP server', () => {
   it('accepts an order whose parameters are split between query and body, signed over both', async () => {
-    const response = await signed(
-      'POST',
-      '/api/v3/order',
-      'symbol=BTCUSDT&side=BUY&type=LIMIT',
-      'timeInForce=GTC&quantity=0.01&price=50000',
-    );
+    const response = await postOrder('symbol=BTCUSDT&side=BUY&type=LIMIT', 'timeInForce=GTC&quantity=0.01&price=50000');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ symbol: 'BTCUSDT', status: 'NEW', price: '50000.00000000', origQty: '0.01000000', fills: [] });
     expect(response.headers['x-mbx-order-count-10s']).toBe('1');
   });
 
   it('answers in the requested newOrderRespType', async () => {
-    const ack = await signed(
-      'POST',
-      '/api/v3/order',
-      'symbol=BTCUSDT&side=SELL&type=LIMIT&timeInForce=GTC&quantity=0.01&price=70000&newOrderRespType=ACK',
-    );
+    const ack = await postOrder('symbol=BTCUSDT&side=SELL&type=LIMIT&timeInForce=GTC&quantity=0.01&price=70000&newOrderRespType=ACK');
     expect(Object.keys(ack.json()).sort()).toEqual(['clientOrderId', 'orderId', 'orderListId', 'symbol', 'transactTime']);
-    const result = await signed(
-      'POST',
-      '/api/v3/order',
-      'symbol=BTCUSDT&side=SELL&type=LIMIT&timeInForce=GTC&quantity=0.01&price=70001&newOrderRespType=RESULT',
-    );
+    const result = await postOrder('symbol=BTCUSDT&side=SELL&type=LIMIT&timeInForce=GTC&quantity=0.01&price=70001&newOrderRespType=RESULT');
     expect(result.json()).not.toHaveProperty('fills');
     expect(result.json()).toHaveProperty('cummulativeQuoteQty', '0.00000000');
   });
@@ -136,12 +126,7 @@ describe('where the sandbox reads request parameters, as Binance does', () => {
   });
 
   it('takes a parameter sent in both the query and the body from the query', async () => {
-    const response = await signed(
-      'POST',
-      '/api/v3/order',
-      'symbol=BTCUSDT&side=BUY&type=LIMIT&price=50000',
-      'timeInForce=GTC&quantity=0.01&price=1',
-    );
+    const response = await postOrder('symbol=BTCUSDT&side=BUY&type=LIMIT&price=50000', 'timeInForce=GTC&quantity=0.01&price=1');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ price: '50000.00000000' });
   });

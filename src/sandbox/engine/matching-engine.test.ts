@@ -13,6 +13,15 @@ const limit = (side: 'BUY' | 'SELL', price: string, quantity: string, extra: Rec
   ...extra,
 });
 
+/** One seller's asks resting on BTCUSDT and a buyer holding USDT: the book most order tests start from. */
+function asksAndBuyer(scene: { sellerBtc: string; asks: Array<[price: string, quantity: string]>; buyerUsdt: string }) {
+  const f = engineFixture();
+  const seller = f.fund({ BTC: scene.sellerBtc });
+  const buyer = f.fund({ USDT: scene.buyerUsdt });
+  for (const [price, quantity] of scene.asks) f.order(seller, limit('SELL', price, quantity));
+  return { f, seller, buyer };
+}
+
 function codeOf(action: () => unknown): number | undefined {
   try {
     action();
@@ -46,10 +55,7 @@ describe('matching engine: price-time priority', () => {
   });
 
   it('trades at the resting order price and returns the price improvement to the buyer', () => {
-    const f = engineFixture();
-    const seller = f.fund({ BTC: '1' });
-    const buyer = f.fund({ USDT: '70000' });
-    f.order(seller, limit('SELL', '60000', '1'));
+    const { f, seller, buyer } = asksAndBuyer({ sellerBtc: '1', asks: [['60000', '1']], buyerUsdt: '70000' });
     f.order(buyer, limit('BUY', '65000', '1'));
     expect(f.accounts.balance(buyer, 'USDT')).toEqual({ free: atoms('10000'), locked: 0n });
     expect(f.accounts.balance(buyer, 'BTC').free).toBe(atoms('1'));
@@ -57,10 +63,7 @@ describe('matching engine: price-time priority', () => {
   });
 
   it('rests the unfilled part of a GTC limit order, with its funds locked', () => {
-    const f = engineFixture();
-    const seller = f.fund({ BTC: '0.25' });
-    const buyer = f.fund({ USDT: '70000' });
-    f.order(seller, limit('SELL', '60000', '0.25'));
+    const { f, buyer } = asksAndBuyer({ sellerBtc: '0.25', asks: [['60000', '0.25']], buyerUsdt: '70000' });
     const result = f.order(buyer, limit('BUY', '60000', '1'));
     expect(result.order.status).toBe('PARTIALLY_FILLED');
     expect(result.order.executedLots).toBe(25_000);
@@ -71,10 +74,7 @@ describe('matching engine: price-time priority', () => {
 
 describe('matching engine: order types', () => {
   it('expires the rest of an IOC order instead of resting it', () => {
-    const f = engineFixture();
-    const seller = f.fund({ BTC: '0.1' });
-    const buyer = f.fund({ USDT: '70000' });
-    f.order(seller, limit('SELL', '60000', '0.1'));
+    const { f, buyer } = asksAndBuyer({ sellerBtc: '0.1', asks: [['60000', '0.1']], buyerUsdt: '70000' });
     const result = f.order(buyer, limit('BUY', '60000', '1', { timeInForce: 'IOC' }));
     expect(result.order.status).toBe('EXPIRED');
     expect(result.order.executedLots).toBe(10_000);
@@ -83,10 +83,7 @@ describe('matching engine: order types', () => {
   });
 
   it('fills a FOK order completely or not at all', () => {
-    const f = engineFixture();
-    const seller = f.fund({ BTC: '1' });
-    const buyer = f.fund({ USDT: '100000' });
-    f.order(seller, limit('SELL', '60000', '0.5'));
+    const { f, buyer } = asksAndBuyer({ sellerBtc: '1', asks: [['60000', '0.5']], buyerUsdt: '100000' });
     const killed = f.order(buyer, limit('BUY', '60000', '0.6', { timeInForce: 'FOK' }));
     expect(killed.order.status).toBe('EXPIRED');
     expect(killed.fills).toHaveLength(0);
@@ -98,11 +95,14 @@ describe('matching engine: order types', () => {
   });
 
   it('walks the book with a market order sized in base, and expires what the book cannot fill', () => {
-    const f = engineFixture();
-    const seller = f.fund({ BTC: '1' });
-    const buyer = f.fund({ USDT: '100000' });
-    f.order(seller, limit('SELL', '60000', '0.1'));
-    f.order(seller, limit('SELL', '60100', '0.1'));
+    const { f, buyer } = asksAndBuyer({
+      sellerBtc: '1',
+      asks: [
+        ['60000', '0.1'],
+        ['60100', '0.1'],
+      ],
+      buyerUsdt: '100000',
+    });
     const result = f.order(buyer, { side: 'BUY', type: 'MARKET', quantity: '0.3' });
     expect(result.fills.map((fill) => fill.priceTicks)).toEqual([6_000_000, 6_010_000]);
     expect(result.order.status).toBe('EXPIRED');
@@ -111,10 +111,7 @@ describe('matching engine: order types', () => {
   });
 
   it('spends a quote amount with a market order sized by quoteOrderQty, in whole lots', () => {
-    const f = engineFixture();
-    const seller = f.fund({ BTC: '1' });
-    const buyer = f.fund({ USDT: '1000' });
-    f.order(seller, limit('SELL', '60000', '1'));
+    const { f, buyer } = asksAndBuyer({ sellerBtc: '1', asks: [['60000', '1']], buyerUsdt: '1000' });
     const result = f.order(buyer, { side: 'BUY', type: 'MARKET', quoteOrderQty: '100' });
     expect(result.order.status).toBe('FILLED');
     expect(result.order.executedLots).toBe(166); // 0.00166 BTC = 99.6 USDT; one more lot would cost 100.2
@@ -134,10 +131,7 @@ describe('matching engine: order types', () => {
   });
 
   it('refuses a LIMIT_MAKER order that would take, and rests one that would not', () => {
-    const f = engineFixture();
-    const seller = f.fund({ BTC: '1' });
-    const buyer = f.fund({ USDT: '100000' });
-    f.order(seller, limit('SELL', '60000', '0.5'));
+    const { f, buyer } = asksAndBuyer({ sellerBtc: '1', asks: [['60000', '0.5']], buyerUsdt: '100000' });
     expect(codeOf(() => f.order(buyer, { side: 'BUY', type: 'LIMIT_MAKER', price: '60000', quantity: '0.1' }))).toBe(-2010);
     const resting = f.order(buyer, { side: 'BUY', type: 'LIMIT_MAKER', price: '59999.99', quantity: '0.1' });
     expect(resting.order.status).toBe('NEW');
@@ -183,10 +177,7 @@ describe('matching engine: refusals', () => {
   });
 
   it('refuses an order the account cannot pay for, changing nothing', () => {
-    const f = engineFixture();
-    const seller = f.fund({ BTC: '1' });
-    const buyer = f.fund({ USDT: '1000' });
-    f.order(seller, limit('SELL', '60000', '1'));
+    const { f, buyer } = asksAndBuyer({ sellerBtc: '1', asks: [['60000', '1']], buyerUsdt: '1000' });
     const before = f.engine.state('BTCUSDT').nextOrderId;
     expect(codeOf(() => f.order(buyer, limit('BUY', '60000', '0.1')))).toBe(-2010);
     expect(codeOf(() => f.order(buyer, { side: 'BUY', type: 'MARKET', quantity: '0.1' }))).toBe(-2010);

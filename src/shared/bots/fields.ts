@@ -97,6 +97,9 @@ export const addressField = () =>
     .trim()
     .regex(/^(0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/, BOT_RULE.address);
 
+/** A pair on a reference venue, written however the user likes; absent: the bot's own pair. */
+export const referenceSymbolField = () => z.string().trim().min(3, INCOMPLETE).optional();
+
 /** Price and quantity precisions every CEX bot may set. */
 export const precisionFields = {
   price_precision: precisionField().optional(),
@@ -107,6 +110,12 @@ export const precisionFields = {
 export const intervalFields = (min: number, max: number) => ({
   interval_min: secondsField(min),
   interval_max: secondsField(max),
+});
+
+/** What a bot may spend in all and on one order; budgetRule keeps the one within the other. */
+export const budgetFields = () => ({
+  total_budget: positiveField(),
+  single_budget: positiveField(),
 });
 
 /** The price ranges of the range-trading kinds: buys inside the buy range, sells inside the sell range. */

@@ -38,8 +38,10 @@ export const levelSpreadRule = <T>(level: Numeric<T>, book: Numeric<T>) => atMos
 export const rangeRule = <T>(upper: Numeric<T>, lower: Numeric<T>) => atLeast<T>(upper, lower, BOT_RULE.rangeUpper);
 export const coinRule = <T>(upper: Numeric<T>, lower: Numeric<T>) => atLeast<T>(upper, lower, BOT_RULE.coinUpper);
 export const positionRule = <T>(upper: Numeric<T>, lower: Numeric<T>) => atLeast<T>(upper, lower, BOT_RULE.positionUpper);
-export const intervalRule = <T extends { interval_min: number; interval_max: number }>() =>
-  atLeast<T>('interval_max' as Numeric<T>, 'interval_min' as Numeric<T>, BOT_RULE.intervalOrder);
+/** The single budget of budgetFields within its total budget (one rule serves every kind with them). */
+export const budgetRule = singleBudgetRule<{ single_budget: number; total_budget: number }>('single_budget', 'total_budget');
+/** The pace of intervalFields: interval_min at most interval_max (one rule serves every paced kind). */
+export const intervalRule = atLeast<{ interval_min: number; interval_max: number }>('interval_max', 'interval_min', BOT_RULE.intervalOrder);
 
 /** Both fields of a pair or neither: half a range is an incomplete parameter set. */
 export function bothOrNeither<T>(a: keyof T & string, b: keyof T & string, message: string): Rule<T> {

@@ -1,18 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SchedulePollerHost } from './poller-host.ts';
 import { EMPTY_POLLER_STATE, type PollerEffect, type PollerState, type ScheduleAnswer } from './schedule-poller.ts';
+import { newOrderTask } from './task-fixtures.ts';
 
-const task = {
-  scheduleCode: 'T1',
-  type: 'order' as const,
-  web: 'sandbox-a',
-  exchange: 'Sandbox A',
-  token: 'BTC',
-  account: 'demo01',
-  currency: 'BTC_USDT',
-  chain: '',
-  total: 3,
-};
+const task = newOrderTask({ scheduleCode: 'T1', total: 3 });
 
 function fakeHost(answers: ScheduleAnswer[], home = true) {
   const saved: PollerState[] = [];

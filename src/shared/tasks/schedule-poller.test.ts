@@ -8,19 +8,10 @@ import {
   stepPoller,
   TASK_LIFETIME_MS,
 } from './schedule-poller.ts';
+import { newOrderTask } from './task-fixtures.ts';
 
 const NOW = 1_700_000_000_000;
-const orderTask: NewTask = {
-  scheduleCode: 'S1',
-  type: 'order',
-  web: 'sandbox-a',
-  exchange: 'Sandbox A',
-  token: 'BTC',
-  account: 'demo01',
-  currency: 'BTC_USDT',
-  chain: '',
-  total: 100,
-};
+const orderTask = newOrderTask();
 
 function started(task: NewTask = orderTask, load = true): PollerState {
   return stepPoller(EMPTY_POLLER_STATE, { kind: 'start', task, load, isHomePage: true, now: NOW }).state;

@@ -2,9 +2,8 @@
 // theme at one viewport size. Each language and theme is its own test, so the Playwright workers
 // share the matrix instead of one page walking it all.
 import { type BrowserContextOptions, type Page, type TestInfo, expect, test } from '@playwright/test';
-import { watchConsoleErrors } from './console-errors.ts';
+import { type DemoPage, openDemoPage } from './demo-page.ts';
 import { HTML_LANG, LANGUAGES, MATRIX_TEST_TIMEOUT_MS, PROTECTED_ROUTES, THEMES, VIEWPORTS, shotName } from './routes.ts';
-import { logInAsDemo } from './session.ts';
 import { keepScreenshot, keepsScreenshot, reloadWithPreferences, visit } from './visit.ts';
 
 type Language = keyof typeof HTML_LANG;
@@ -12,7 +11,7 @@ type Theme = (typeof THEMES)[number];
 
 async function visitAppRoutes(
   page: Page,
-  errors: ReturnType<typeof watchConsoleErrors>,
+  errors: DemoPage['errors'],
   language: Language,
   theme: Theme,
   size: string,
@@ -28,27 +27,18 @@ async function visitAppRoutes(
   }
 }
 
-interface LoggedIn {
-  page: Page;
-  errors: ReturnType<typeof watchConsoleErrors>;
-}
-
 /**
  * Declares the matrix tests for one viewport size; a file calling this holds nothing else. Each
  * worker logs in once (a login from a new device waits for a mailed code) and walks the
  * combinations it is given on that page.
  */
 export function describeRouteMatrix(size: keyof typeof VIEWPORTS, contextOptions: BrowserContextOptions = {}): void {
-  const matrixTest = test.extend<object, { loggedIn: LoggedIn }>({
+  const matrixTest = test.extend<object, { loggedIn: DemoPage }>({
     loggedIn: [
       async ({ browser }, use) => {
-        const context = await browser.newContext({ viewport: VIEWPORTS[size], ...contextOptions });
-        const page = await context.newPage();
-        const errors = watchConsoleErrors(page);
-        await page.goto('/agreement');
-        await logInAsDemo(page);
-        await use({ page, errors });
-        await context.close();
+        const demo = await openDemoPage(browser, { viewport: VIEWPORTS[size], ...contextOptions });
+        await use(demo);
+        await demo.context.close();
       },
       { scope: 'worker', timeout: MATRIX_TEST_TIMEOUT_MS },
     ],

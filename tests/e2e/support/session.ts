@@ -5,54 +5,11 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { callInPage } from './page-api.ts';
 
 export const DEMO_ACCOUNT = process.env.DEMO_ACCOUNT ?? 'demo01';
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo@12345';
-const DIST = join(import.meta.dirname, '../../../dist/client');
 const CODE_WAIT_MS = 15_000;
-
-function builtChunk(source: string): string {
-  const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
-  const entry = manifest[source];
-  if (!entry) throw new Error(`${source} is not in dist/client/.vite/manifest.json: run npm run build`);
-  return `/${entry.file}`;
-}
-
-interface CallOutcome {
-  ok: boolean;
-  code: number;
-  data: unknown;
-}
-
-/** Calls /Api/<path> with the page's api client; the payload is validated by the server only. */
-async function callInPage(page: Page, path: string, payload: Record<string, unknown>): Promise<CallOutcome> {
-  return page.evaluate(
-    async ({ chunk, path, payload }) => {
-      const module = (await import(chunk)) as {
-        createAppApi(router: () => unknown): { call(contract: unknown, payload: unknown): Promise<unknown> };
-      };
-      const router = { state: { location: { href: window.location.pathname } }, navigate: async () => undefined };
-      const api = module.createAppApi(() => router);
-      const [moduleName, action] = path.split('/');
-      const contract = {
-        module: moduleName,
-        action,
-        path: `/Api/${path}`,
-        auth: 'none',
-        long: false,
-        request: { safeParse: (data: unknown) => ({ success: true, data }) },
-        response: { safeParse: (data: unknown) => ({ success: true, data }) },
-      };
-      try {
-        return { ok: true, code: 1000, data: await api.call(contract, payload) };
-      } catch (error) {
-        const failure = error as { code?: number; data?: unknown };
-        return { ok: false, code: failure.code ?? -1, data: failure.data ?? null };
-      }
-    },
-    { chunk: builtChunk('src/client/app/create-api.ts'), path, payload },
-  );
-}
 
 /** The newest login code mailed to the demo user since `since` (ms), from the outbox folder. */
 async function latestLoginCode(since: number): Promise<string> {
@@ -88,17 +45,17 @@ async function latestLoginCode(since: number): Promise<string> {
  */
 export async function logInAsDemo(page: Page, landing = '/stocks'): Promise<void> {
   const started = Date.now();
-  let outcome = await callInPage(page, 'Account/login', { account: DEMO_ACCOUNT, password: DEMO_PASSWORD });
+  let outcome = await callInPage(page, 'Account/login', { account: DEMO_ACCOUNT, password: DEMO_PASSWORD }, 'none');
   if (!outcome.ok && outcome.code === 2016) {
     // Within a minute of another device's challenge no new mail is sent and that unused code
     // still works; if another login used it first, ask for a fresh code and read that one.
     let since = started - 60_000;
     for (let attempt = 1; attempt <= 3; attempt++) {
       const code = await latestLoginCode(since);
-      outcome = await callInPage(page, 'Account/login_code', { account: DEMO_ACCOUNT, email_code: code });
+      outcome = await callInPage(page, 'Account/login_code', { account: DEMO_ACCOUNT, email_code: code }, 'none');
       if (outcome.ok || outcome.code === 4011) break;
       since = Date.now();
-      await callInPage(page, 'Account/send_email', { purpose: 'login', account: DEMO_ACCOUNT });
+      await callInPage(page, 'Account/send_email', { purpose: 'login', account: DEMO_ACCOUNT }, 'none');
     }
   }
   if (!outcome.ok) throw new Error(`demo login failed with code ${outcome.code}: ${JSON.stringify(outcome.data)}`);

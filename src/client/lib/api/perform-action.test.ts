@@ -60,11 +60,14 @@ describe('carrying out the response-code table', () => {
     expect(effects.navigate).toHaveBeenCalledWith('/safeLogin');
   });
 
-  it('2092 goes to the account page with the message', async () => {
+  it.each([
+    [2092, '/account'], // no account bound: the account page
+    [3001, '/renew'], // the plan has expired: renewal
+  ])('%i shows its message, then opens %s', async (code, page) => {
     const effects = fakeEffects();
-    await run(2092, effects);
-    expect(effects.toast).toHaveBeenCalledWith('message 2092', 3000);
-    expect(effects.navigate).toHaveBeenCalledWith('/account');
+    await run(code, effects);
+    expect(effects.toast).toHaveBeenCalledWith(`message ${code}`, 3000);
+    expect(effects.navigate).toHaveBeenCalledWith(page);
   });
 
   it('2099 goes to /stocks only after confirming', async () => {
@@ -141,13 +144,6 @@ describe('carrying out the response-code table', () => {
     await run(1004, effects, { latest: '7.0.0', content: '' });
     expect(effects.forceUpdate).toHaveBeenCalledWith({ latest: '7.0.0', content: '' });
     expect(effects.offerUpdate).not.toHaveBeenCalled();
-  });
-
-  it('3001 tells the plan has expired and opens renewal', async () => {
-    const effects = fakeEffects();
-    await run(3001, effects);
-    expect(effects.toast).toHaveBeenCalledWith('message 3001', 3000);
-    expect(effects.navigate).toHaveBeenCalledWith('/renew');
   });
 
   it('any other code shows its message for 3 seconds and nothing else', async () => {

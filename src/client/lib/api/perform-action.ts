@@ -1,6 +1,6 @@
 // Carries out a ResponseAction through the app's effects (navigation, dialogs, messages, the
 // session). The effects are an interface so unit tests can watch every branch.
-import type { ResponseAction } from './response-actions.ts';
+import { MESSAGE_DURATION_MS, type ResponseAction } from './response-actions.ts';
 
 export type GasChoice = 'distribute' | 'directAuthorise' | 'ignore';
 export type LogOrWallet = 'log' | 'wallet';
@@ -43,6 +43,12 @@ const updateInfoOf = (data: unknown): UpdateInfo => {
 const loginPathFor = (currentPath: string) =>
   currentPath === '/login' || currentPath.startsWith('/login?') ? currentPath : `/login?redirect=${encodeURIComponent(currentPath)}`;
 
+/** Shows the code's message, then opens the page where the user deals with it. */
+function tellThenOpen(effects: ApiEffects, message: string, to: string): void {
+  effects.toast(message, MESSAGE_DURATION_MS);
+  effects.navigate(to);
+}
+
 /** Returns true when the user was told (or deliberately not told, for 2176). */
 export async function performAction(action: ResponseAction, outcome: Outcome, effects: ApiEffects): Promise<boolean> {
   switch (action.kind) {
@@ -62,8 +68,7 @@ export async function performAction(action: ResponseAction, outcome: Outcome, ef
       return true;
     case 'sessionCleared':
       effects.clearSession();
-      effects.toast(outcome.msg, 3000);
-      effects.navigate(loginPathFor(effects.currentPath()));
+      tellThenOpen(effects, outcome.msg, loginPathFor(effects.currentPath()));
       return true;
     case 'ipInvalid':
       if (await effects.confirm(outcome.msg)) {
@@ -75,8 +80,7 @@ export async function performAction(action: ResponseAction, outcome: Outcome, ef
       effects.navigate('/safeLogin');
       return true;
     case 'toAccountPage':
-      effects.toast(outcome.msg, 3000);
-      effects.navigate('/account');
+      tellThenOpen(effects, outcome.msg, '/account');
       return true;
     case 'confirmThenStocks':
       if (await effects.confirm(outcome.msg)) effects.navigate('/stocks');
@@ -101,8 +105,7 @@ export async function performAction(action: ResponseAction, outcome: Outcome, ef
       return true;
     }
     case 'planExpired':
-      effects.toast(outcome.msg, 3000);
-      effects.navigate('/renew');
+      tellThenOpen(effects, outcome.msg, '/renew');
       return true;
     case 'message':
       effects.toast(outcome.msg, action.durationMs);

@@ -26,40 +26,30 @@ export interface ActionContext {
 
 export const MESSAGE_DURATION_MS = 3000;
 
+/** The codes with an action of their own; any other code is shown as a message. */
+const ACTION_BY_CODE = new Map<number, Exclude<ResponseAction['kind'], 'message'>>([
+  [CODE.updateOffered, 'offerUpdate'],
+  [CODE.updateForced, 'forceUpdate'],
+  [CODE.ipInvalid, 'ipInvalid'],
+  [CODE.safeLoginRequired, 'safeLogin'],
+  [CODE.toAccountPage, 'toAccountPage'],
+  [CODE.confirmToStocks, 'confirmThenStocks'],
+  [CODE.tokenNotAuthorised, 'authoriseToken'],
+  [CODE.tokenNotAuthorisedMain, 'authoriseToken'],
+  [CODE.gasProblem, 'gasChoice'],
+  [CODE.mainWalletGasLow, 'toLogOrWallet'],
+  [CODE.tradingWalletGasAuthFailed, 'toLogOrWallet'],
+  [CODE.authorisationCase1, 'authorisationCase'],
+  [CODE.authorisationCase2, 'authorisationCase'],
+  [CODE.authorisationCase3, 'authorisationCase'],
+  [CODE.silent, 'silent'],
+  [CODE.planExpired, 'planExpired'],
+]);
+
 export function decideAction(code: number, context: ActionContext): ResponseAction {
   if (code === CODE.success) return { kind: 'success' };
   if (context.onWalletManagementPage && WALLET_PAGE_REJECT_CODES.includes(code)) return { kind: 'rejectToPage' };
   if (SESSION_CLEARED_CODES.includes(code)) return { kind: 'sessionCleared' };
-  switch (code) {
-    case CODE.updateOffered:
-      return { kind: 'offerUpdate' };
-    case CODE.updateForced:
-      return { kind: 'forceUpdate' };
-    case CODE.ipInvalid:
-      return { kind: 'ipInvalid' };
-    case CODE.safeLoginRequired:
-      return { kind: 'safeLogin' };
-    case CODE.toAccountPage:
-      return { kind: 'toAccountPage' };
-    case CODE.confirmToStocks:
-      return { kind: 'confirmThenStocks' };
-    case CODE.tokenNotAuthorised:
-    case CODE.tokenNotAuthorisedMain:
-      return { kind: 'authoriseToken' };
-    case CODE.gasProblem:
-      return { kind: 'gasChoice' };
-    case CODE.mainWalletGasLow:
-    case CODE.tradingWalletGasAuthFailed:
-      return { kind: 'toLogOrWallet' };
-    case CODE.authorisationCase1:
-    case CODE.authorisationCase2:
-    case CODE.authorisationCase3:
-      return { kind: 'authorisationCase' };
-    case CODE.silent:
-      return { kind: 'silent' };
-    case CODE.planExpired:
-      return { kind: 'planExpired' };
-    default:
-      return { kind: 'message', durationMs: MESSAGE_DURATION_MS };
-  }
+  const kind = ACTION_BY_CODE.get(code);
+  return kind ? { kind } : { kind: 'message', durationMs: MESSAGE_DURATION_MS };
 }

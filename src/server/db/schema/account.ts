@@ -1,5 +1,5 @@
-import { bigserial, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { instant } from './columns.ts';
+import { index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { appendedRowId, clientColumns, createdNow, instant } from './columns.ts';
 import { userReference } from './user-reference.ts';
 import { users } from './users.ts';
 
@@ -10,7 +10,7 @@ export const inviteCodes = pgTable(
     code: text('code').primaryKey(),
     ownerUserId: integer('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(), // 'user' | 'operator'
-    createdAt: instant('created_at').notNull().defaultNow(),
+    createdAt: createdNow(),
   },
   (t) => [uniqueIndex('invite_codes_owner').on(t.ownerUserId)],
 );
@@ -22,9 +22,7 @@ export const sessions = pgTable(
     id: text('id').primaryKey(),
     userId: userReference(),
     tokenHash: text('token_hash').notNull(),
-    deviceId: text('device_id').notNull(),
-    ip: text('ip').notNull(),
-    userAgent: text('user_agent').notNull().default(''),
+    ...clientColumns(),
     createdAt: instant('created_at').notNull(),
     lastSeenAt: instant('last_seen_at').notNull(),
     expiresAt: instant('expires_at').notNull(),
@@ -39,12 +37,10 @@ export const sessions = pgTable(
 export const loginRecords = pgTable(
   'login_records',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: appendedRowId(),
     userId: userReference(),
     at: instant('at').notNull(),
-    ip: text('ip').notNull(),
-    deviceId: text('device_id').notNull(),
-    userAgent: text('user_agent').notNull().default(''),
+    ...clientColumns(),
     /** 'password' | 'safe_login' | 'register' */
     method: text('method').notNull(),
   },
@@ -59,7 +55,7 @@ export const loginRecords = pgTable(
 export const emailCodes = pgTable(
   'email_codes',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: appendedRowId(),
     /** 'register' | 'login' | 'reset' | 'bind_email' | 'security' */
     purpose: text('purpose').notNull(),
     email: text('email').notNull(),

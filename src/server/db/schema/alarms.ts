@@ -1,20 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { users } from './users.ts';
-import { instant, marketColumns, rowTimestamps } from './columns.ts';
-import { userReference } from './user-reference.ts';
+import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { appendedRowId, createdNow, instant, marketColumns, rowTimestamps, singleRowId } from './columns.ts';
+import { ownedRowColumns, userReference } from './user-reference.ts';
 
 /**
  * Alerts (spec §3 "Alarm"): a market of a bound account, its conditions (a null threshold is a
@@ -23,12 +10,9 @@ import { userReference } from './user-reference.ts';
 export const alarms = pgTable(
   'alarms',
   {
-    id: serial('id').primaryKey(),
-    userId: userReference(),
-    web: text('web').notNull(),
+    ...ownedRowColumns(),
+    ...marketColumns(),
     webType: integer('web_type').notNull().default(0),
-    base: text('base').notNull(),
-    quote: text('quote').notNull(),
     remark: text('remark').notNull().default(''),
     priceAbove: doublePrecision('price_above'),
     priceBelow: doublePrecision('price_below'),
@@ -61,7 +45,7 @@ export const alarms = pgTable(
 export const alarmFirings = pgTable(
   'alarm_firings',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: appendedRowId(),
     alarmId: integer('alarm_id')
       .notNull()
       .references(() => alarms.id, { onDelete: 'cascade' }),
@@ -84,7 +68,7 @@ export const alarmFirings = pgTable(
 export const balanceSnapshots = pgTable(
   'balance_snapshots',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: appendedRowId(),
     userId: userReference(),
     ...marketColumns(),
     baseTotal: doublePrecision('base_total').notNull(),
@@ -100,14 +84,13 @@ export const balanceSnapshots = pgTable(
 export const pushSubscriptions = pgTable(
   'push_subscriptions',
   {
-    id: serial('id').primaryKey(),
-    userId: userReference(),
+    ...ownedRowColumns(),
     endpoint: text('endpoint').notNull(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
     deviceId: text('device_id').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
-    createdAt: instant('created_at').notNull().defaultNow(),
+    createdAt: createdNow(),
     lastSentAt: instant('last_sent_at'),
   },
   (t) => [uniqueIndex('push_subscriptions_endpoint').on(t.endpoint), index('push_subscriptions_user').on(t.userId)],
@@ -118,10 +101,10 @@ export const pushSubscriptions = pgTable(
  * by the secret box; every process of a scaled-out deployment signs with the same pair.
  */
 export const pushVapidKeys = pgTable('push_vapid_keys', {
-  id: integer('id').primaryKey().default(1),
+  id: singleRowId(),
   publicKey: text('public_key').notNull(),
   privateKeySealed: text('private_key_sealed').notNull(),
-  createdAt: instant('created_at').notNull().defaultNow(),
+  createdAt: createdNow(),
 });
 
 /** One-time codes a user sends to the product's Telegram bot to bind the chat (stored as a hash). */
@@ -138,14 +121,12 @@ export const telegramBindCodes = pgTable(
 
 /** Where reading the bot's updates stopped (getUpdates offset), so a restart neither loses nor repeats one. */
 export const telegramPollState = pgTable('telegram_poll_state', {
-  id: integer('id').primaryKey().default(1),
+  id: singleRowId(),
   nextUpdateId: bigint('next_update_id', { mode: 'number' }).notNull().default(0),
 });
 
 /** Per-user alert settings: the dismissed "Telegram or e-mail not bound" prompt. */
 export const alarmUserSettings = pgTable('alarm_user_settings', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userReference().primaryKey(),
   bindPromptDismissedUntil: instant('bind_prompt_dismissed_until'),
 });

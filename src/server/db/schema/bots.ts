@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, doublePrecision, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { instant, marketColumns, orderColumns, rowTimestamps } from './columns.ts';
-import { userReference } from './user-reference.ts';
+import { doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { appendedRowId, instant, marketColumns, orderColumns, rowTimestamps } from './columns.ts';
+import { ownedRowColumns } from './user-reference.ts';
 
 /**
  * Bots (spec §3 "Bot types", §4 "Robot"): a kind on one market of one venue, its parameters as the
@@ -10,8 +10,7 @@ import { userReference } from './user-reference.ts';
 export const robots = pgTable(
   'robots',
   {
-    id: serial('id').primaryKey(),
-    userId: userReference(),
+    ...ownedRowColumns(),
     kind: text('kind').notNull(),
     /** The venue id (web) and the pair. */
     ...marketColumns(),
@@ -47,9 +46,7 @@ function ownerBotId() {
 
 /** A bot's strategy state, written after each tick that changed it. */
 export const robotState = pgTable('robot_state', {
-  botId: integer('bot_id')
-    .primaryKey()
-    .references(() => robots.id, { onDelete: 'cascade' }),
+  botId: ownerBotId().primaryKey(),
   state: jsonb('state').notNull(),
   updatedAt: instant('updated_at').notNull().defaultNow(),
 });
@@ -71,8 +68,6 @@ export const robotOrders = pgTable(
     tag: text('tag').notNull(),
     ...orderColumns(),
     reason: text('reason'),
-    createdAt: instant('created_at').notNull(),
-    updatedAt: instant('updated_at').notNull(),
   },
   (t) => [
     uniqueIndex('robot_orders_bot_step').on(t.botId, t.step),
@@ -84,7 +79,7 @@ export const robotOrders = pgTable(
 export const robotFills = pgTable(
   'robot_fills',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: appendedRowId(),
     botId: ownerBotId(),
     clientOrderId: text('client_order_id').notNull(),
     slot: text('slot').notNull(),
@@ -102,7 +97,7 @@ export const robotFills = pgTable(
 export const robotLogs = pgTable(
   'robot_logs',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: appendedRowId(),
     botId: ownerBotId(),
     at: instant('at').notNull(),
     /** 'info' | 'warn' */
@@ -117,8 +112,7 @@ export const robotLogs = pgTable(
 export const sequencePlans = pgTable(
   'sequence_plans',
   {
-    id: serial('id').primaryKey(),
-    userId: userReference(),
+    ...ownedRowColumns(),
     name: text('name').notNull(),
     points: jsonb('points').notNull(),
     ...rowTimestamps(),

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { instant, rowTimestamps } from './columns.ts';
-import { userReference } from './user-reference.ts';
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdNow, instant, marketColumns, rowTimestamps } from './columns.ts';
+import { ownedRowColumns, userReference } from './user-reference.ts';
 
 /**
  * Exchange accounts bound by API credentials (spec §3 "Account binding"): one per user and venue.
@@ -11,8 +10,7 @@ import { userReference } from './user-reference.ts';
 export const exchangeAccounts = pgTable(
   'exchange_accounts',
   {
-    id: serial('id').primaryKey(),
-    userId: userReference(),
+    ...ownedRowColumns(),
     /** The venue id (web). */
     web: text('web').notNull(),
     remark: text('remark').notNull(),
@@ -38,11 +36,9 @@ export const favouritePairs = pgTable(
   'favourite_pairs',
   {
     userId: userReference(),
-    web: text('web').notNull(),
+    ...marketColumns(),
     webType: integer('web_type').notNull(),
-    base: text('base').notNull(),
-    quote: text('quote').notNull(),
-    createdAt: instant('created_at').notNull().default(sql`now()`),
+    createdAt: createdNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.web, t.webType, t.base, t.quote] }), index('favourite_pairs_user').on(t.userId, t.createdAt)],
 );

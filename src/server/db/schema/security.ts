@@ -1,4 +1,5 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { instant } from './columns.ts';
 
 /**
  * Counters of the rate limiter (src/server/security/rate-limiter.ts): one row per rule and subject
@@ -7,6 +8,6 @@ import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  windowStartedAt: instant('window_started_at').notNull(),
+  lockedUntil: instant('locked_until'),
 });

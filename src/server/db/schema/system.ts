@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { appendedRowId, createdNow, instant } from './columns.ts';
 
 /** Failing calls reported by clients through /System/request_error_log. */
 export const requestErrorLogs = pgTable('request_error_logs', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  id: appendedRowId(),
   account: text('account').notNull().default(''),
   web: text('web').notNull().default(''),
   currencyPair: text('currency_pair').notNull().default(''),
@@ -12,7 +13,7 @@ export const requestErrorLogs = pgTable('request_error_logs', {
   result: text('result').notNull().default(''),
   httpCode: integer('http_code').notNull(),
   ip: text('ip').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdNow(),
 });
 
 /** Versions a client refused (1003 → "later"): not offered to that client again. */
@@ -21,7 +22,7 @@ export const ignoredVersions = pgTable(
   {
     clientId: text('client_id').notNull(),
     version: text('version').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdNow(),
   },
   (t) => [primaryKey({ columns: [t.clientId, t.version] })],
 );
@@ -34,7 +35,7 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
   data: jsonb('data').notNull().default(sql`'{}'::jsonb`),
-  runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+  runAt: instant('run_at').notNull(),
   intervalMs: integer('interval_ms'),
   attempts: integer('attempts').notNull().default(0),
   lastError: text('last_error'),

@@ -17,8 +17,6 @@ export const tradeOrders = pgTable(
     ...orderColumns(),
     /** The batch task that placed it; null for a single order. */
     scheduleCode: text('schedule_code'),
-    createdAt: instant('created_at').notNull(),
-    updatedAt: instant('updated_at').notNull(),
   },
   (t) => [
     index('trade_orders_user_time').on(t.userId, t.createdAt),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { instant } from './columns.ts';
+import { createdNow, instant } from './columns.ts';
 
 /** A registered user (spec §3 "User / session"). Secrets are never stored in the clear. */
 export const users = pgTable(
@@ -39,7 +39,7 @@ export const users = pgTable(
     autoRenew: boolean('auto_renew').notNull().default(false),
     language: text('language').notNull().default('en'),
     theme: text('theme').notNull().default('dark'),
-    createdAt: instant('created_at').notNull().defaultNow(),
+    createdAt: createdNow(),
     passwordChangedAt: instant('password_changed_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_user_name_lower').on(sql`lower(${t.userName})`), uniqueIndex('users_email').on(t.email)],

@@ -2,6 +2,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { alarms } from '../../db/schema/index.ts';
+import { deleteOwned, findOwned, ownedRow } from '../owned-row.ts';
 import type { AlarmRow, AlarmValues } from './alarm-rows.ts';
 import type { AlarmMemory } from './evaluation/evaluate-alarm.ts';
 
@@ -18,11 +19,7 @@ export class AlarmRepository {
   }
 
   async findOfUser(userId: number, id: number): Promise<AlarmRow | null> {
-    const [row] = await this.db
-      .select()
-      .from(alarms)
-      .where(and(eq(alarms.id, id), eq(alarms.userId, userId)));
-    return row ?? null;
+    return (await findOwned(this.db, alarms, userId, id)) ?? null;
   }
 
   async find(id: number): Promise<AlarmRow | null> {
@@ -47,17 +44,13 @@ export class AlarmRepository {
     const [row] = await this.db
       .update(alarms)
       .set(values)
-      .where(and(eq(alarms.id, id), eq(alarms.userId, userId)))
+      .where(ownedRow(alarms, userId, id))
       .returning();
     return row ?? null;
   }
 
-  async delete(userId: number, id: number): Promise<boolean> {
-    const rows = await this.db
-      .delete(alarms)
-      .where(and(eq(alarms.id, id), eq(alarms.userId, userId)))
-      .returning({ id: alarms.id });
-    return rows.length > 0;
+  delete(userId: number, id: number): Promise<boolean> {
+    return deleteOwned(this.db, alarms, userId, id);
   }
 
   /**

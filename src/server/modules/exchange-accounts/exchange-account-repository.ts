@@ -2,6 +2,7 @@ import { and, asc, count, eq, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { onlyRow } from '../../db/only-row.ts';
 import { demoVenueBindings, exchangeAccounts, robots } from '../../db/schema/index.ts';
+import { deleteOwned, findOwned } from '../owned-row.ts';
 
 export type ExchangeAccountRow = typeof exchangeAccounts.$inferSelect;
 export type NewExchangeAccount = typeof exchangeAccounts.$inferInsert;
@@ -23,12 +24,8 @@ export function exchangeAccountRepository(db: Db) {
         .where(eq(exchangeAccounts.userId, userId))
         .orderBy(asc(exchangeAccounts.createdAt), asc(exchangeAccounts.id));
     },
-    async byId(userId: number, id: number): Promise<ExchangeAccountRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(exchangeAccounts)
-        .where(and(eq(exchangeAccounts.userId, userId), eq(exchangeAccounts.id, id)));
-      return row;
+    byId(userId: number, id: number): Promise<ExchangeAccountRow | undefined> {
+      return findOwned(db, exchangeAccounts, userId, id);
     },
     async byWeb(userId: number, web: string): Promise<ExchangeAccountRow | undefined> {
       const [row] = await db
@@ -58,12 +55,8 @@ export function exchangeAccountRepository(db: Db) {
         );
       return row?.bots ?? 0;
     },
-    async remove(userId: number, id: number): Promise<boolean> {
-      const rows = await db
-        .delete(exchangeAccounts)
-        .where(and(eq(exchangeAccounts.userId, userId), eq(exchangeAccounts.id, id)))
-        .returning({ id: exchangeAccounts.id });
-      return rows.length > 0;
+    remove(userId: number, id: number): Promise<boolean> {
+      return deleteOwned(db, exchangeAccounts, userId, id);
     },
     async demoBound(web: string, userId: number): Promise<boolean> {
       const rows = await db

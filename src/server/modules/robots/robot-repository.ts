@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { onlyRow } from '../../db/only-row.ts';
 import { robotLogs, robotState, robots } from '../../db/schema/index.ts';
+import { deleteOwned, findOwned } from '../owned-row.ts';
 
 export type RobotRow = typeof robots.$inferSelect;
 export type NewRobot = typeof robots.$inferInsert;
@@ -11,12 +12,8 @@ export const ACTIVE_STATUSES = ['running', 'paused', 'queued'];
 
 export function robotRepository(db: Db) {
   return {
-    async byId(userId: number, id: number): Promise<RobotRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(robots)
-        .where(and(eq(robots.userId, userId), eq(robots.id, id)));
-      return row;
+    byId(userId: number, id: number): Promise<RobotRow | undefined> {
+      return findOwned(db, robots, userId, id);
     },
     list(userId: number, filter: { web?: string; base?: string; quote?: string; kind?: string; status?: string }): Promise<RobotRow[]> {
       const conditions: SQL[] = [eq(robots.userId, userId)];
@@ -43,12 +40,8 @@ export function robotRepository(db: Db) {
     async update(id: number, patch: Partial<NewRobot>): Promise<RobotRow> {
       return onlyRow(await db.update(robots).set(patch).where(eq(robots.id, id)).returning(), `robot ${id} not found`);
     },
-    async remove(userId: number, id: number): Promise<boolean> {
-      const rows = await db
-        .delete(robots)
-        .where(and(eq(robots.userId, userId), eq(robots.id, id)))
-        .returning({ id: robots.id });
-      return rows.length > 0;
+    remove(userId: number, id: number): Promise<boolean> {
+      return deleteOwned(db, robots, userId, id);
     },
     async clearState(id: number): Promise<void> {
       await db.delete(robotState).where(eq(robotState.botId, id));

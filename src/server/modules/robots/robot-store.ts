@@ -15,6 +15,7 @@ import type { LogLine, VenueSlot } from '../../../engine/runner/types.ts';
 import type { WriteBatch } from '../../../engine/runner/store-port.ts';
 import type { Db } from '../../db/database.ts';
 import { robotFills, robotLogs, robotOrders, robotState, robots } from '../../db/schema/index.ts';
+import { orderProgress } from '../order-progress.ts';
 
 type RobotRow = typeof robots.$inferSelect;
 type OrderRow = typeof robotOrders.$inferSelect;
@@ -57,17 +58,31 @@ const orderValues = (order: OrderRecord) => ({
   web: order.venueId,
   symbol: order.symbol,
   tag: order.tag,
-  side: order.side,
-  type: order.type,
-  price: order.price,
-  amount: order.amount,
-  filled: order.filled,
-  average: order.average,
-  status: order.status,
+  ...orderProgress(order),
   venueOrderId: order.venueOrderId,
   reason: order.reason,
   createdAt: new Date(order.createdAt),
   updatedAt: new Date(order.updatedAt),
+});
+
+const fillValues = (fill: FillRecord) => ({
+  botId: fill.botId,
+  clientOrderId: fill.clientOrderId,
+  slot: fill.venue,
+  web: fill.venueId,
+  tag: fill.tag,
+  side: fill.side,
+  price: fill.price,
+  amount: fill.amount,
+  at: new Date(fill.at),
+});
+
+const logValues = (record: LogRecord) => ({
+  botId: record.botId,
+  at: new Date(record.at),
+  level: record.line.level ?? 'info',
+  key: record.line.key,
+  params: record.line.params ?? null,
 });
 
 function orderRecord(row: OrderRow): OrderRecord {
@@ -127,7 +142,7 @@ export class RobotStore implements BotStore {
   }
 
   async recordIntents(orders: OrderRecord[]): Promise<void> {
-    for (const part of chunks(orders)) await this.db.insert(robotOrders).values(part.map(orderValues));
+    for (const part of chunks(orders.map(orderValues))) await this.db.insert(robotOrders).values(part);
   }
 
   async updateOrders(orders: OrderRecord[]): Promise<void> {
@@ -156,39 +171,11 @@ export class RobotStore implements BotStore {
   }
 
   async recordFills(fills: FillRecord[]): Promise<void> {
-    for (const part of chunks(fills)) await this.insertFills(part);
-  }
-
-  private async insertFills(fills: FillRecord[]): Promise<void> {
-    await this.db.insert(robotFills).values(
-      fills.map((fill) => ({
-        botId: fill.botId,
-        clientOrderId: fill.clientOrderId,
-        slot: fill.venue,
-        web: fill.venueId,
-        tag: fill.tag,
-        side: fill.side,
-        price: fill.price,
-        amount: fill.amount,
-        at: new Date(fill.at),
-      })),
-    );
+    for (const part of chunks(fills.map(fillValues))) await this.db.insert(robotFills).values(part);
   }
 
   async appendLogs(lines: LogRecord[]): Promise<void> {
-    for (const part of chunks(lines)) await this.insertLogs(part);
-  }
-
-  private async insertLogs(lines: LogRecord[]): Promise<void> {
-    await this.db.insert(robotLogs).values(
-      lines.map((record) => ({
-        botId: record.botId,
-        at: new Date(record.at),
-        level: record.line.level ?? 'info',
-        key: record.line.key,
-        params: record.line.params ?? null,
-      })),
-    );
+    for (const part of chunks(lines.map(logValues))) await this.db.insert(robotLogs).values(part);
   }
 
   async setStatus(

@@ -11,6 +11,7 @@ import type { Db } from '../../db/database.ts';
 import { sequencePlans } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { answer } from '../../http/call-registry.ts';
+import { findOwned } from '../owned-row.ts';
 import type { RobotDeps } from './robot-deps.ts';
 
 type PlanRow = typeof sequencePlans.$inferSelect;
@@ -23,10 +24,7 @@ const view = (row: PlanRow): SequencePlanView => ({
 });
 
 export async function sequencePlanOf(db: Db, userId: number, id: number): Promise<SequencePlanView | null> {
-  const [row] = await db
-    .select()
-    .from(sequencePlans)
-    .where(and(eq(sequencePlans.userId, userId), eq(sequencePlans.id, id)));
+  const row = await findOwned(db, sequencePlans, userId, id);
   return row ? view(row) : null;
 }
 

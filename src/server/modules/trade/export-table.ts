@@ -35,14 +35,19 @@ export function exportTable(
   utcOffset: number,
 ): ExportTable {
   const when = (ms: number | null) => (ms === null ? '' : formatDateTime(ms, utcOffset));
+  const titles = (columns: string[]) => columns.map((column) => t(`export.columns.${column}`));
+  /** The cells every row begins with: when, on which venue, which pair, which side. */
+  const leading = (record: TradeOrderView | TradeFillView): Cell[] => [
+    when(record.time),
+    venueName(record.web),
+    `${record.yenUnit1}/${record.yenUnit2}`,
+    t(`export.side.${record.side}`),
+  ];
   if (kind === 'orders')
     return {
-      columns: ORDER_COLUMNS.map((column) => t(`export.columns.${column}`)),
+      columns: titles(ORDER_COLUMNS),
       rows: records.orders.map((order) => [
-        when(order.time),
-        venueName(order.web),
-        `${order.yenUnit1}/${order.yenUnit2}`,
-        t(`export.side.${order.side}`),
+        ...leading(order),
         t(`export.type.${order.type === 'market' ? 'market' : 'limit'}`),
         order.price,
         order.average,
@@ -54,12 +59,9 @@ export function exportTable(
       ]),
     };
   return {
-    columns: TRADE_COLUMNS.map((column) => t(`export.columns.${column}`)),
+    columns: titles(TRADE_COLUMNS),
     rows: records.trades.map((trade) => [
-      when(trade.time),
-      venueName(trade.web),
-      `${trade.yenUnit1}/${trade.yenUnit2}`,
-      t(`export.side.${trade.side}`),
+      ...leading(trade),
       trade.price,
       trade.amount,
       trade.cost,

@@ -4,6 +4,7 @@ import { and, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { OrderState } from '../../../engine/connectors/types.ts';
 import type { Db } from '../../db/database.ts';
 import { tradeOrders } from '../../db/schema/index.ts';
+import { orderProgress } from '../order-progress.ts';
 
 export type TradeOrderRow = typeof tradeOrders.$inferSelect;
 
@@ -64,17 +65,7 @@ export function orderRepository(db: Db, now: () => number) {
     /** What the venue says of an order the console placed. */
     async record(owner: OrderOwner, order: OrderState, clientOrderId: string): Promise<void> {
       const at = new Date(now());
-      const values = {
-        side: order.side,
-        type: order.type,
-        price: order.price,
-        amount: order.amount,
-        filled: order.filled,
-        average: order.average,
-        status: order.status,
-        venueOrderId: order.id,
-        updatedAt: at,
-      };
+      const values = { ...orderProgress(order), venueOrderId: order.id, updatedAt: at };
       await db
         .insert(tradeOrders)
         .values({ ...owner, clientOrderId, ...values, createdAt: order.timestamp ? new Date(order.timestamp) : at })

@@ -17,7 +17,4 @@ const volumeShape = z.object({
   ...precisionFields,
 });
 export type VolumeParams = z.output<typeof volumeShape>;
-export const volumeParams = withRules(volumeShape, [
-  singleBudgetRule<VolumeParams>('single_amount', 'target_volume'),
-  intervalRule<VolumeParams>(),
-]);
+export const volumeParams = withRules(volumeShape, [singleBudgetRule<VolumeParams>('single_amount', 'target_volume'), intervalRule]);

@@ -8,6 +8,7 @@ import {
   percentField,
   positiveField,
   precisionFields,
+  referenceSymbolField,
   venueField,
 } from '../fields.ts';
 import { custom, intervalRule, positionRule, rangeRule, withRules } from '../rules.ts';
@@ -19,7 +20,7 @@ const drawShape = z.object({
   price_lower: positiveField(),
   price_upper: positiveField(),
   reference_web: venueField().optional(),
-  reference_symbol: z.string().trim().min(3, INCOMPLETE).optional(),
+  reference_symbol: referenceSymbolField(),
   /** Follow index: the reference's move in percent times this. */
   scale: positiveField().default(1),
   sequence_plan_id: z.number().int().positive().optional(),
@@ -32,13 +33,12 @@ export const drawParams = withRules(drawShape, [
   rangeRule<DrawParams>('price_upper', 'price_lower'),
   custom<DrawParams>('reference_web', INCOMPLETE, (p) => p.path !== 'follow_index' || p.reference_web !== undefined),
   custom<DrawParams>('sequence_plan_id', INCOMPLETE, (p) => p.path !== 'sequence' || p.sequence_plan_id !== undefined),
-  intervalRule<DrawParams>(),
+  intervalRule,
 ]);
 
 const followShape = {
   reference_web: venueField(),
-  /** The reference pair; absent: the same pair. */
-  reference_symbol: z.string().trim().min(3, INCOMPLETE).optional(),
+  reference_symbol: referenceSymbolField(),
   mode: choiceField(['standard', 'hedge'], 'standard'),
   /** Own price = reference price × ratio. */
   price_ratio: positiveField().default(1),
@@ -54,15 +54,12 @@ const followExchangeShape = z.object({ ...followShape, ...intervalFields(5, 15) 
 export type FollowExchangeParams = z.output<typeof followExchangeShape>;
 export const followExchangeParams = withRules(followExchangeShape, [
   positionRule<FollowExchangeParams>('position_upper', 'position_lower'),
-  intervalRule<FollowExchangeParams>(),
+  intervalRule,
 ]);
 
 const quickShape = z.object({ ...followShape, ...intervalFields(1, 3) });
 export type QuickFollowParams = z.output<typeof quickShape>;
-export const quickFollowParams = withRules(quickShape, [
-  positionRule<QuickFollowParams>('position_upper', 'position_lower'),
-  intervalRule<QuickFollowParams>(),
-]);
+export const quickFollowParams = withRules(quickShape, [positionRule<QuickFollowParams>('position_upper', 'position_lower'), intervalRule]);
 
 const marketSyncShape = z.object({
   index_web: venueField(),
@@ -74,4 +71,4 @@ const marketSyncShape = z.object({
   ...precisionFields,
 });
 export type MarketSyncParams = z.output<typeof marketSyncShape>;
-export const marketSyncParams = withRules(marketSyncShape, [intervalRule<MarketSyncParams>()]);
+export const marketSyncParams = withRules(marketSyncShape, [intervalRule]);

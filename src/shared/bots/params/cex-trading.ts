@@ -2,6 +2,7 @@
 // Open and the Defence Tool (bots.md).
 import { z } from 'zod';
 import {
+  budgetFields,
   choiceField,
   countField,
   intervalFields,
@@ -12,9 +13,11 @@ import {
   precisionFields,
   secondsField,
 } from '../fields.ts';
-import { coinRule, intervalRule, levelSpreadRule, rangeRule, singleBudgetRule, withRules } from '../rules.ts';
+import { budgetRule, coinRule, intervalRule, levelSpreadRule, rangeRule, singleBudgetRule, withRules } from '../rules.ts';
 
+/** A wall's fields after its price: the budgets it may hold, then how its levels stand. */
 const wallShape = {
+  ...budgetFields(),
   /** How far past the wall price its levels reach, in percent. */
   depth_percent: percentField(0, 50).default(2),
   levels: countField(1, 25).default(5),
@@ -25,43 +28,32 @@ const wallShape = {
 
 const buySupportShape = z.object({
   support_price: positiveField(),
-  /** Quote currency the wall may hold in all, and per order. */
-  total_budget: positiveField(),
-  single_budget: positiveField(),
+  /** The budgets in quote currency: what the wall may hold in all, and per order. */
   ...wallShape,
 });
 export type BuySupportParams = z.output<typeof buySupportShape>;
-export const buySupportParams = withRules(buySupportShape, [
-  singleBudgetRule<BuySupportParams>('single_budget', 'total_budget'),
-  intervalRule<BuySupportParams>(),
-]);
+export const buySupportParams = withRules(buySupportShape, [budgetRule, intervalRule]);
 
 const sellResistanceShape = z.object({
   resistance_price: positiveField(),
-  /** Base quantity the wall may hold in all, and per order. */
-  total_budget: positiveField(),
-  single_budget: positiveField(),
+  /** The budgets in base quantity: what the wall may hold in all, and per order. */
   ...wallShape,
 });
 export type SellResistanceParams = z.output<typeof sellResistanceShape>;
-export const sellResistanceParams = withRules(sellResistanceShape, [
-  singleBudgetRule<SellResistanceParams>('single_budget', 'total_budget'),
-  intervalRule<SellResistanceParams>(),
-]);
+export const sellResistanceParams = withRules(sellResistanceShape, [budgetRule, intervalRule]);
 
 const pushShape = z.object({
   target_price: positiveField(),
   /** The price moves at most this much per step, in percent. */
   step_percent: percentField(0.01, 10).default(0.2),
-  total_budget: positiveField(),
-  single_budget: positiveField(),
+  ...budgetFields(),
   /** Stop at this time (ms since the epoch); absent: no end time. */
   end_time: z.number().int().positive().optional(),
   ...intervalFields(10, 30),
   ...precisionFields,
 });
 export type PushParams = z.output<typeof pushShape>;
-export const pushParams = withRules(pushShape, [singleBudgetRule<PushParams>('single_budget', 'total_budget'), intervalRule<PushParams>()]);
+export const pushParams = withRules(pushShape, [budgetRule, intervalRule]);
 
 const volumeSurgeShape = z.object({
   /** Quote volume of the whole surge. */

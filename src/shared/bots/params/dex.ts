@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import {
   addressField,
+  budgetFields,
   choiceField,
   countField,
   floatRangeField,
@@ -14,17 +15,19 @@ import {
   jitterField,
   percentField,
   positiveField,
+  referenceSymbolField,
   slippageField,
   tradeRangeFields,
   venueField,
+  walletGroupField,
 } from '../fields.ts';
-import { atMost, custom, intervalRule, rangeRule, singleBudgetRule, withRules } from '../rules.ts';
+import { atMost, budgetRule, custom, intervalRule, rangeRule, singleBudgetRule, withRules } from '../rules.ts';
 
 /** Spec §9: at least 30 s between DEX actions is recommended (not enforced). */
 export const DEX_RECOMMENDED_INTERVAL_SECONDS = 30;
 
 const walletWork = {
-  wallet_group_id: z.number(INCOMPLETE).int(INCOMPLETE).positive(INCOMPLETE),
+  wallet_group_id: walletGroupField(),
   gas_multiplier: gasMultiplierField(),
   slippage_percent: slippageField(1),
   ...intervalFields(30, 90),
@@ -39,10 +42,7 @@ const dexVolumeShape = z.object({
   jitter_percent: jitterField(50),
 });
 type DexVolume = z.output<typeof dexVolumeShape>;
-export const dexVolumeParams = withRules(dexVolumeShape, [
-  singleBudgetRule<DexVolume>('single_amount', 'target_volume'),
-  intervalRule<DexVolume>(),
-]);
+export const dexVolumeParams = withRules(dexVolumeShape, [singleBudgetRule<DexVolume>('single_amount', 'target_volume'), intervalRule]);
 
 const dexVolumeTwoShape = z.object({
   ...walletWork,
@@ -56,25 +56,23 @@ type DexVolumeTwo = z.output<typeof dexVolumeTwoShape>;
 export const dexVolumeTwoParams = withRules(dexVolumeTwoShape, [
   rangeRule<DexVolumeTwo>('price_upper', 'price_lower'),
   custom<DexVolumeTwo>('sequence_plan_id', INCOMPLETE, (p) => p.trend !== 'sequence' || p.sequence_plan_id !== undefined),
-  intervalRule<DexVolumeTwo>(),
+  intervalRule,
 ]);
 
 const dexFollowShape = z.object({
   ...walletWork,
   reference_web: venueField(),
-  reference_symbol: z.string().trim().min(3, INCOMPLETE).optional(),
+  reference_symbol: referenceSymbolField(),
   /** Swap when the pool is this far from the reference, in percent. */
   threshold_percent: percentField(0.05, 50).default(0.5),
   max_swap_amount: positiveField(),
 });
-type DexFollow = z.output<typeof dexFollowShape>;
-export const dexFollowParams = withRules(dexFollowShape, [intervalRule<DexFollow>()]);
+export const dexFollowParams = withRules(dexFollowShape, [intervalRule]);
 
 const buySellDexShape = z.object({
   ...walletWork,
   ...tradeRangeFields(),
-  total_budget: positiveField(),
-  single_budget: positiveField(),
+  ...budgetFields(),
   jitter_percent: jitterField(50),
 });
 type BuySellDex = z.output<typeof buySellDexShape>;
@@ -82,21 +80,16 @@ export const buySellDexParams = withRules(buySellDexShape, [
   custom<BuySellDex>('buy_lower', INCOMPLETE, (p) => p.buy_lower !== undefined || p.sell_lower !== undefined),
   rangeRule<BuySellDex>('buy_upper', 'buy_lower'),
   rangeRule<BuySellDex>('sell_upper', 'sell_lower'),
-  singleBudgetRule<BuySellDex>('single_budget', 'total_budget'),
-  intervalRule<BuySellDex>(),
+  budgetRule,
+  intervalRule,
 ]);
 
 const frontrunDexShape = z.object({
   ...walletWork,
   reserved_price: positiveField(),
-  total_budget: positiveField(),
-  single_budget: positiveField(),
+  ...budgetFields(),
 });
-type FrontrunDex = z.output<typeof frontrunDexShape>;
-export const frontrunDexParams = withRules(frontrunDexShape, [
-  singleBudgetRule<FrontrunDex>('single_budget', 'total_budget'),
-  intervalRule<FrontrunDex>(),
-]);
+export const frontrunDexParams = withRules(frontrunDexShape, [budgetRule, intervalRule]);
 
 const snipeDexShape = z.object({
   wallet_group_id: walletWork.wallet_group_id,
@@ -104,13 +97,11 @@ const snipeDexShape = z.object({
   slippage_percent: slippageField(10),
   token_address: addressField(),
   max_price: positiveField(),
-  total_budget: positiveField(),
-  single_budget: positiveField(),
+  ...budgetFields(),
   /** Buys only within this many blocks of the first liquidity. */
   blocks: countField(1, 20).default(3),
 });
-type SnipeDex = z.output<typeof snipeDexShape>;
-export const snipeDexParams = withRules(snipeDexShape, [singleBudgetRule<SnipeDex>('single_budget', 'total_budget')]);
+export const snipeDexParams = withRules(snipeDexShape, [budgetRule]);
 
 const dexArbitrageShape = z.object({
   ...walletWork,
@@ -119,8 +110,7 @@ const dexArbitrageShape = z.object({
   cex_fee_percent: percentField(0, 5).default(0.1),
   trade_amount: positiveField(),
 });
-type DexArbitrage = z.output<typeof dexArbitrageShape>;
-export const dexArbitrageParams = withRules(dexArbitrageShape, [intervalRule<DexArbitrage>()]);
+export const dexArbitrageParams = withRules(dexArbitrageShape, [intervalRule]);
 
 const icebergDexShape = z.object({
   ...walletWork,
@@ -132,7 +122,7 @@ const icebergDexShape = z.object({
 type IcebergDex = z.output<typeof icebergDexShape>;
 export const icebergDexParams = withRules(icebergDexShape, [
   atMost<IcebergDex>('tranche_amount', 'total_amount', BOT_RULE.trancheAmount),
-  intervalRule<IcebergDex>(),
+  intervalRule,
 ]);
 
 const launchShape = {

@@ -21,5 +21,5 @@ export type IcebergParams = z.output<typeof shape>;
 
 export const icebergParams = withRules(shape, [
   atMost<IcebergParams>('tranche_amount', 'total_amount', BOT_RULE.trancheAmount),
-  intervalRule<IcebergParams>(),
+  intervalRule,
 ]);

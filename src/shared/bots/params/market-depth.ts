@@ -45,5 +45,5 @@ export const marketDepthParams = withRules(shape, [
   levelSpreadRule<MarketDepthParams>('level_spread_percent', 'book_spread_percent'),
   atMost<MarketDepthParams>('first_spread_percent', 'book_spread_percent', BOT_RULE.levelSpread),
   custom<MarketDepthParams>('level_sizes', BOT_RULE.levels, (p) => (p.level_sizes?.length ?? 0) <= p.levels_per_side),
-  intervalRule<MarketDepthParams>(),
+  intervalRule,
 ]);

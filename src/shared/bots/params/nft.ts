@@ -1,11 +1,11 @@
 // The NFT kinds' main parameters (bots.md "NFT"): they work across a wallet group's wallets on one
 // collection.
 import { z } from 'zod';
-import { addressField, gasMultiplierField, INCOMPLETE, intervalFields, positiveField } from '../fields.ts';
-import { intervalRule, rangeRule, singleBudgetRule, withRules } from '../rules.ts';
+import { addressField, budgetFields, gasMultiplierField, intervalFields, positiveField, walletGroupField } from '../fields.ts';
+import { budgetRule, intervalRule, rangeRule, withRules } from '../rules.ts';
 
 const nftWork = {
-  wallet_group_id: z.number(INCOMPLETE).int(INCOMPLETE).positive(INCOMPLETE),
+  wallet_group_id: walletGroupField(),
   collection_address: addressField(),
   gas_multiplier: gasMultiplierField(),
   ...intervalFields(60, 180),
@@ -19,19 +19,14 @@ const nftVolumeShape = z.object({
   target_volume: positiveField(),
 });
 type NftVolume = z.output<typeof nftVolumeShape>;
-export const nftVolumeParams = withRules(nftVolumeShape, [rangeRule<NftVolume>('price_upper', 'price_lower'), intervalRule<NftVolume>()]);
+export const nftVolumeParams = withRules(nftVolumeShape, [rangeRule<NftVolume>('price_upper', 'price_lower'), intervalRule]);
 
 const buySellNftShape = z.object({
   ...nftWork,
   /** Buys items listed at or below this price; lists owned items at or above sell_above. */
   buy_below: positiveField(),
   sell_above: positiveField(),
-  total_budget: positiveField(),
-  single_budget: positiveField(),
+  ...budgetFields(),
 });
 type BuySellNft = z.output<typeof buySellNftShape>;
-export const buySellNftParams = withRules(buySellNftShape, [
-  rangeRule<BuySellNft>('sell_above', 'buy_below'),
-  singleBudgetRule<BuySellNft>('single_budget', 'total_budget'),
-  intervalRule<BuySellNft>(),
-]);
+export const buySellNftParams = withRules(buySellNftShape, [rangeRule<BuySellNft>('sell_above', 'buy_below'), budgetRule, intervalRule]);

@@ -1,7 +1,4 @@
-import { z } from 'zod';
-import { defineCall } from '../define-call.ts';
-import { securityProof } from './fields.ts';
-import { securityState } from './security-state.ts';
+import { defineSecuritySwitch } from './security-switch.ts';
 
 /** How long IP verification stays off before it turns itself back on (spec §4, §9). */
 export const IP_CHECK_OFF_MS = 7 * 24 * 60 * 60 * 1000;
@@ -11,10 +8,4 @@ export const IP_CHECK_OFF_MS = 7 * 24 * 60 * 60 * 1000;
  * answers 2015. Turning it on needs nothing; turning it off needs the security proof and lasts
  * 7 days (ip_check_reenable_at).
  */
-export const ipCheckSet = defineCall({
-  module: 'Account',
-  action: 'ip_check_set',
-  auth: 'user',
-  request: z.object({ ip_check: z.boolean(), ...securityProof }),
-  response: securityState,
-});
+export const ipCheckSet = defineSecuritySwitch({ action: 'ip_check_set', field: 'ip_check' });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import { pageFields, pagedList } from '../lists.ts';
 
 export const LOGIN_METHODS = ['password', 'safe_login', 'register'] as const;
 
@@ -16,14 +17,6 @@ export const loginRecords = defineCall({
   module: 'Account',
   action: 'login_records',
   auth: 'user',
-  request: z.object({
-    page: z.number().int().min(1).default(1),
-    page_size: z.number().int().min(1).max(50).default(10),
-  }),
-  response: z.object({
-    list: z.array(loginRecord),
-    total: z.number().int(),
-    page: z.number().int(),
-    page_size: z.number().int(),
-  }),
+  request: z.object(pageFields({ default: 10, max: 50 })),
+  response: pagedList(loginRecord),
 });

@@ -1,6 +1,7 @@
 // The alert list and its changes (/alarm): list, New Alert, Edit Alert, status, delete, dismiss.
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import { idAnswer } from '../ids.ts';
 import { alarmView, channelState } from './alarm-view.ts';
 import { ALARM_STATUSES, alarmIdField, alarmRule, alarmUpdate } from './fields.ts';
 
@@ -46,7 +47,7 @@ export const deleteAlarm = defineCall({
   action: 'delete_alarm',
   auth: 'user',
   request: z.object({ id: alarmIdField }),
-  response: z.object({ id: z.number().int() }),
+  response: idAnswer,
 });
 
 /** Dismisses the alert's reminders for a week (spec §9), or brings them back (dismiss: false). */

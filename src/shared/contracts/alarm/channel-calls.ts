@@ -2,6 +2,7 @@
 // through a one-time code sent to the product's bot, and the dismissible "not bound" prompt.
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import { idRequest } from '../ids.ts';
 import { channelState } from './alarm-view.ts';
 
 export const getAlarmChannels = defineCall({
@@ -21,13 +22,16 @@ export const pushSubscriptionFields = z.object({
   }),
 });
 
+/** How many devices receive the user's alerts by web push, after a (un)subscribe. */
+const pushDevices = z.object({ devices: z.number().int() });
+
 /** Subscribes this device (its push endpoint) to the user's alerts; again with the same endpoint updates it. */
 export const pushSubscribe = defineCall({
   module: 'Alarm',
   action: 'push_subscribe',
   auth: 'user',
   request: pushSubscriptionFields,
-  response: z.object({ devices: z.number().int() }),
+  response: pushDevices,
 });
 
 export const pushUnsubscribe = defineCall({
@@ -35,7 +39,7 @@ export const pushUnsubscribe = defineCall({
   action: 'push_unsubscribe',
   auth: 'user',
   request: z.object({ endpoint: z.string().max(2048) }),
-  response: z.object({ devices: z.number().int() }),
+  response: pushDevices,
 });
 
 /** Minutes a Telegram bind code stays valid. */
@@ -67,6 +71,6 @@ export const testAlarm = defineCall({
   module: 'Alarm',
   action: 'test_alarm',
   auth: 'user',
-  request: z.object({ id: z.number().int().positive() }),
+  request: idRequest,
   response: z.object({ firing_id: z.number().int() }),
 });

@@ -1,6 +1,7 @@
 // The firings history: what fired, why, and where it was sent.
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import { idField } from '../ids.ts';
 import { firingView } from './alarm-view.ts';
 
 export const FIRINGS_PAGE = 50;
@@ -11,8 +12,8 @@ export const getAlarmFirings = defineCall({
   action: 'get_alarm_firings',
   auth: 'user',
   request: z.object({
-    alarm_id: z.number().int().positive().optional(),
-    before_id: z.number().int().positive().optional(),
+    alarm_id: idField.optional(),
+    before_id: idField.optional(),
     limit: z.number().int().min(1).max(FIRINGS_PAGE).default(FIRINGS_PAGE),
   }),
   response: z.object({ list: z.array(firingView), has_more: z.boolean() }),

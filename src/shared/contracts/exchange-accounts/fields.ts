@@ -2,6 +2,7 @@
 // server. Which credential fields a venue needs comes with the exchange list (web list `fields`);
 // the server checks them against the venue's registry entry.
 import { z } from 'zod';
+import { idField } from '../ids.ts';
 import { webField } from '../markets/pair.ts';
 
 const NO_SPACE = /^\S+$/;
@@ -52,7 +53,7 @@ export type BindForm = z.output<typeof bindForm>;
 /** Editing: the remark and whitelist alone, or new credentials (verified again before saving). */
 export const updateForm = z
   .object({
-    id: z.number().int().positive(),
+    id: idField,
     remark: remarkField.optional(),
     ...credentialFields,
     ip_whitelist: ipWhitelistField.optional(),

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import { idRequest } from '../ids.ts';
 import { accountBalance } from './account-view.ts';
 
 /** Reads the account's balances from its venue now (the refresh button); also updates its status. */
@@ -7,6 +7,6 @@ export const getExchangeAccountBalance = defineCall({
   module: 'Account',
   action: 'get_exchange_account_balance',
   auth: 'user',
-  request: z.object({ id: z.number().int().positive() }),
+  request: idRequest,
   response: accountBalance,
 });

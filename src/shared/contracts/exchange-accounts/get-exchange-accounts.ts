@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import { wholeList } from '../lists.ts';
 import { exchangeAccountView } from './account-view.ts';
 
 export const getExchangeAccounts = defineCall({
@@ -7,5 +8,5 @@ export const getExchangeAccounts = defineCall({
   action: 'get_exchange_accounts',
   auth: 'user',
   request: z.object({}),
-  response: z.object({ list: z.array(exchangeAccountView) }),
+  response: wholeList(exchangeAccountView),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CREDENTIAL_FIELDS } from '../../catalogue/venue-kinds.ts';
 import { accountEchoRequest } from '../account/fields.ts';
 import { defineCall } from '../define-call.ts';
+import { wholeList } from '../lists.ts';
 import { exchangeEntry } from './pair.ts';
 
 export const webListEntry = exchangeEntry.extend({
@@ -22,5 +23,5 @@ export const getWebList = defineCall({
   action: 'get_web_list',
   auth: 'user',
   request: accountEchoRequest,
-  response: z.object({ list: z.array(webListEntry) }),
+  response: wholeList(webListEntry),
 });

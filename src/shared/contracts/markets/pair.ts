@@ -2,6 +2,7 @@
 // futures) and the base and quote coins (yenUnit1, yenUnit2).
 import { z } from 'zod';
 import { WEB_TYPES } from '../../catalogue/venue-kinds.ts';
+import { wholeList } from '../lists.ts';
 
 export const webField = z
   .string('validation.exchange')
@@ -53,4 +54,4 @@ export const freshness = {
 };
 
 /** The favourites as they are after a call: the user's favourite pairs, newest first. */
-export const favouritesAnswer = z.object({ list: z.array(exchangeEntry) });
+export const favouritesAnswer = wholeList(exchangeEntry);

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import { idAnswer } from '../ids.ts';
 import { robotIdRequest } from './robot.ts';
 
 /** Deletes a stopped bot with its log and records (7007 while it runs). */
@@ -8,5 +8,5 @@ export const deleteRobot = defineCall({
   action: 'delete_robot',
   auth: 'user',
   request: robotIdRequest,
-  response: z.object({ id: z.number().int() }),
+  response: idAnswer,
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOT_KEYS } from '../../bots/catalogue.ts';
 import { defineCall } from '../define-call.ts';
+import { wholeList } from '../lists.ts';
 import { pairFields } from '../markets/pair.ts';
 import { ROBOT_STATUSES, robotView } from './robot.ts';
 
@@ -15,7 +16,7 @@ export const getRobotListAlone = defineCall({
   action: 'get_robot_list_alone',
   auth: 'user',
   request: z.object({ web: pairFields.web.optional(), ...filters }),
-  response: z.object({ list: z.array(robotView) }),
+  response: wholeList(robotView),
 });
 
 /** The bots of one market. */
@@ -24,5 +25,5 @@ export const getRobotList = defineCall({
   action: 'get_robot_list',
   auth: 'user',
   request: z.object({ ...pairFields, ...filters }),
-  response: z.object({ list: z.array(robotView) }),
+  response: wholeList(robotView),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOT_KEYS } from '../../bots/catalogue.ts';
 import { defineCall } from '../define-call.ts';
+import { pageFields, pagedList } from '../lists.ts';
 import { utcOffsetField } from '../trade/fields.ts';
 import { robotId } from './robot.ts';
 
@@ -35,10 +36,9 @@ export const getRuntimeLog = defineCall({
     exchange: z.string().trim().max(64).optional(),
     searchValue: z.string().trim().max(100).optional(),
     robot_id: robotId.optional(),
-    page: z.number().int().min(1).default(1),
-    page_size: z.number().int().min(1).max(200).default(50),
+    ...pageFields({ default: 50, max: 200 }),
     /** The reader's zone, minutes east of UTC (the browser's -getTimezoneOffset()): times in lines are shown in it. */
     utc_offset: utcOffsetField,
   }),
-  response: z.object({ list: z.array(runtimeLogEntry), total: z.number().int(), page: z.number().int(), page_size: z.number().int() }),
+  response: pagedList(runtimeLogEntry),
 });

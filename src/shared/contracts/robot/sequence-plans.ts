@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { positiveField } from '../../bots/fields.ts';
 import { sequencePlan, sequencePoint } from '../../bots/sequence-plan.ts';
 import { defineCall } from '../define-call.ts';
+import { wholeList } from '../lists.ts';
 
 export const sequencePlanView = z.object({
   id: z.number().int(),
@@ -44,5 +45,5 @@ export const getSequencePlans = defineCall({
   action: 'get_sequence_plans',
   auth: 'user',
   request: z.object({}),
-  response: z.object({ list: z.array(sequencePlanView) }),
+  response: wholeList(sequencePlanView),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import { idAnswer } from '../ids.ts';
 
 /** Largest serialised report the client sends; bigger ones are skipped (spec §7). */
 export const ERROR_LOG_MAX_BYTES = 8 * 1024;
@@ -17,5 +18,5 @@ export const requestErrorLog = defineCall({
     result: z.string().max(ERROR_LOG_MAX_BYTES).default(''),
     http_code: z.number().int().min(0).max(999),
   }),
-  response: z.object({ id: z.number().int() }),
+  response: idAnswer,
 });

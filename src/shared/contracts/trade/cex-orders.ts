@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
+import { pageFields } from '../lists.ts';
 import { coinField, webField } from '../markets/pair.ts';
-import { dateTimeField, ORDER_STATUSES, sideField, tradeOrderView, utcOffsetField } from './fields.ts';
+import { dateTimeField, ORDER_STATUSES, sideField, tradedMarketFields, tradeOrderView, utcOffsetField } from './fields.ts';
 
 export const HISTORY_KINDS = ['orders', 'trades'] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
@@ -10,10 +11,7 @@ export type HistoryKind = (typeof HISTORY_KINDS)[number];
 export const tradeFillView = z.object({
   trade_id: z.string(),
   order_id: z.string().nullable(),
-  web: z.string(),
-  yenUnit1: z.string(),
-  yenUnit2: z.string(),
-  side: sideField,
+  ...tradedMarketFields,
   price: z.number(),
   amount: z.number(),
   cost: z.number(),
@@ -50,8 +48,7 @@ export const cexOrders = defineCall({
   auth: 'user',
   request: z.object({
     ...historyFilterFields,
-    page: z.number().int().min(1).default(1),
-    page_size: z.number().int().min(1).max(200).default(50),
+    ...pageFields({ default: 50, max: 200 }),
   }),
   response: z.object({
     orders: z.array(tradeOrderView),

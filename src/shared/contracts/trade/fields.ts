@@ -34,14 +34,19 @@ export const marketRules = z.object({
 });
 export type MarketRules = z.infer<typeof marketRules>;
 
-/** One order as the trade screens and the order history show it. Times are epoch ms. */
-export const tradeOrderView = z.object({
-  order_id: z.string(),
-  client_order_id: z.string().nullable(),
+/** Where an order or a fill traded: the venue, the pair and the side. */
+export const tradedMarketFields = {
   web: z.string(),
   yenUnit1: z.string(),
   yenUnit2: z.string(),
   side: sideField,
+};
+
+/** One order as the trade screens and the order history show it. Times are epoch ms. */
+export const tradeOrderView = z.object({
+  order_id: z.string(),
+  client_order_id: z.string().nullable(),
+  ...tradedMarketFields,
   type: z.string(),
   /** null for a market order. */
   price: z.number().nullable(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { currencyBalance } from '../exchange-accounts/account-view.ts';
 import { defineCall } from '../define-call.ts';
-import { pairFields } from '../markets/pair.ts';
+import { pairRequest } from '../markets/pair.ts';
 import { marketRules } from './fields.ts';
 
 /**
@@ -12,7 +12,7 @@ export const tradePositionOrders = defineCall({
   module: 'Trade',
   action: 'trade_position_orders',
   auth: 'user',
-  request: z.object(pairFields),
+  request: pairRequest,
   response: z.object({
     balances: z.array(currencyBalance),
     market: marketRules,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pairFields } from '../markets/pair.ts';
+import { pairRequest } from '../markets/pair.ts';
 import { defineCall } from '../define-call.ts';
 import { currencyBalance } from '../exchange-accounts/account-view.ts';
 
@@ -11,6 +11,6 @@ export const getCurrencyBalance = defineCall({
   module: 'Wallet',
   action: 'get_currency_balance',
   auth: 'user',
-  request: z.object(pairFields),
+  request: pairRequest,
   response: z.object({ balances: z.array(currencyBalance), updated_at: z.number().int() }),
 });

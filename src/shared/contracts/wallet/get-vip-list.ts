@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BILLING_PERIODS, PLAN_LEVELS } from '../../catalogue/plans.ts';
 import { defineCall } from '../define-call.ts';
+import { wholeList } from '../lists.ts';
 
 export const vipPlan = z.object({
   level: z.enum(PLAN_LEVELS),
@@ -20,5 +21,5 @@ export const getVipList = defineCall({
   action: 'get_vip_list',
   auth: 'user',
   request: z.object({}),
-  response: z.object({ list: z.array(vipPlan) }),
+  response: wholeList(vipPlan),
 });
