@@ -29,6 +29,12 @@ export function meetsMinimums(amount: number, price: number, rules: MarketRules)
   return amount >= rules.minAmount && amount > 0 && amount * price >= rules.minCost - EPSILON;
 }
 
+/** The smallest amount an order at this price may carry (the minimum amount and the minimum cost, up to the lot). */
+export function smallestAmount(price: number, rules: MarketRules): number {
+  const least = Math.max(rules.minAmount, price > 0 ? rules.minCost / price : 0);
+  return snap(Math.ceil(least / rules.amountStep - EPSILON) * rules.amountStep, rules.amountStep);
+}
+
 /** The market's rules from the venue, with a bot's precisions (decimals) where it sets them. */
 export function marketRules(info: MarketInfo, precisions: { price_precision?: number; amount_precision?: number } = {}): MarketRules {
   const priceStep = precisions.price_precision !== undefined ? 10 ** -precisions.price_precision : (info.priceStep ?? 1e-8);

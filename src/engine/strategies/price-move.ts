@@ -7,7 +7,7 @@
 // them (and never more than the safety module's budget for the tick), together at most
 // `maxOrders` order amounts: a wall against the move is not bought out in one tick.
 import { jitter } from '../../shared/bots/float-range.ts';
-import { meetsMinimums, roundAmount, roundPrice } from '../runner/market-rules.ts';
+import { meetsMinimums, roundAmount, roundPrice, smallestAmount } from '../runner/market-rules.ts';
 import type { Action, BookView, LogLine, MarketRules, StrategyContext } from '../runner/types.ts';
 import { limit, selfTrade, selfTradeTags } from './helpers.ts';
 
@@ -40,6 +40,20 @@ export function stepTowards(price: number, gapPercent: number, maxStepPercent: n
 const sizeWhere = (levels: BookView['bids'], keep: (price: number) => boolean) =>
   levels.filter(([price]) => keep(price)).reduce((sum, [, amount]) => sum + amount, 0);
 
+/**
+ * One order's amount: the order amount varied by ±30%, at most `available`. A variation that falls
+ * below the market's smallest order is raised to it while that stays within the cap (1.3 × the
+ * order amount) and what is available; otherwise there is no order (null).
+ */
+function varied(input: MoveInput, available: number): number | null {
+  const { ctx, target, orderAmount } = input;
+  const rules = ctx.primary.rules;
+  const amount = roundAmount(Math.min(jitter(orderAmount, MOVE_JITTER_PERCENT, ctx.random), available), rules);
+  if (meetsMinimums(amount, target, rules)) return amount;
+  const smallest = smallestAmount(target, rules);
+  return smallest <= Math.min(available, orderAmount * MOVE_ORDER_CAP) && meetsMinimums(smallest, target, rules) ? smallest : null;
+}
+
 /** The book up to the target, taken by orders of one varied order amount each (the reason on the first). */
 function takeOrders(side: 'buy' | 'sell', available: number, input: MoveInput): Action[] {
   const { target, ctx } = input;
@@ -48,8 +62,8 @@ function takeOrders(side: 'buy' | 'sell', available: number, input: MoveInput): 
   let left = roundAmount(Math.min(available, input.orderAmount * input.maxOrders), rules);
   const count = Math.min(input.maxOrders, ctx.actionBudget);
   while (orders.length < count && left > 0) {
-    const amount = roundAmount(Math.min(jitter(input.orderAmount, MOVE_JITTER_PERCENT, ctx.random), left), rules);
-    if (!meetsMinimums(amount, target, rules)) break;
+    const amount = varied(input, left);
+    if (amount === null) break;
     const reason = orders.length === 0 ? { reason: input.reason } : {};
     orders.push(limit(side, target, amount, `${input.prefix}:take`, { timeInForce: 'IOC', ...reason }));
     left = roundAmount(left - amount, rules);
@@ -86,8 +100,7 @@ export function moveActions(input: MoveInput): Action[] {
   }
   if (ctx.actionBudget < 2) return [];
   const makerSide = ctx.random() < 0.5 ? 'buy' : 'sell';
-  const printAmount = jitter(input.orderAmount, MOVE_JITTER_PERCENT, ctx.random);
-  const amount = roundAmount(Math.min(printAmount, baseFree, quoteFree / target), rules);
-  if (!meetsMinimums(amount, target, rules)) return [];
+  const amount = varied(input, Math.min(baseFree, quoteFree / target));
+  if (amount === null) return [];
   return selfTrade(makerSide, target, amount, selfTradeTags(prefix), input.reason);
 }
