@@ -25,23 +25,25 @@ export function LanguageMenu() {
   );
 }
 
+/** The settings page's cards: they name each language in itself, so they never change. */
+const LANGUAGE_CARDS = LANGUAGES.map((option) => ({
+  value: option,
+  label: (
+    <span lang={option} className="font-medium">
+      {OWN_NAMES[option]}
+    </span>
+  ),
+}));
+
 /** The language choice as a list of radio cards (settings page). */
 export function LanguageChoice() {
   const [language, setLanguage] = useAtom(languageAtom);
   const { t } = useTranslation('common');
-  const options = LANGUAGES.map((option) => ({
-    value: option,
-    label: (
-      <span lang={option} className="font-medium">
-        {OWN_NAMES[option]}
-      </span>
-    ),
-  }));
   return (
     <RadioCards
       name="language"
       legend={t('language.choose')}
-      options={options}
+      options={LANGUAGE_CARDS}
       value={language}
       onChange={setLanguage}
       columns="sm:grid-cols-3"

@@ -2,6 +2,7 @@
 // frame that shows its columns even before there are rows.
 import { Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { DataTable } from './table-parts.tsx';
 
 export function PageHeader({ title, description, actions }: { title: string; description?: string; actions?: ReactNode }) {
   return (
@@ -57,22 +58,30 @@ export function EmptyState({ title, body, action, icon }: { title: string; body?
 export function TableFrame({ columns, empty, caption }: { columns: string[]; empty: ReactNode; caption: string }) {
   return (
     <div>
-      <div className="overflow-x-auto">
-        <table className="table table-sm">
-          <caption className="sr-only">{caption}</caption>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column} scope="col" className="whitespace-nowrap">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
-        </table>
-      </div>
+      <DataTable caption={caption} columns={columns.map((label) => ({ label }))} nowrapHeads />
       {empty}
     </div>
+  );
+}
+
+/** A titled section that is one table; the title names the table for screen readers too. */
+export function TableSection({
+  title,
+  actions,
+  columns,
+  empty,
+  className,
+}: {
+  title: string;
+  actions?: ReactNode;
+  columns: string[];
+  empty: ReactNode;
+  className?: string;
+}) {
+  return (
+    <Section title={title} actions={actions} className={className}>
+      <TableFrame caption={title} columns={columns} empty={empty} />
+    </Section>
   );
 }
 

@@ -1,14 +1,13 @@
 // The header's account entries (inside the user menu): the accounts logged in on this device,
 // the one in use marked, a click switching to another, and "Add account", which lets this user
 // open /login (addAccount = 1) to log another account in beside the others.
-import { useNavigate, useRouter } from '@tanstack/react-router';
 import { Check, UserPlus, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { SavedAccount } from '../../lib/db.ts';
 import { savedOfSession } from '../../lib/saved-accounts.ts';
 import { sessionAtom, useAtomValue } from '../../lib/store.ts';
 import { useSavedAccounts } from './saved-accounts-list.tsx';
-import { startAddingAccount, switchToSaved } from './session-actions.ts';
+import { useDeviceAccountActions } from './use-device-accounts.ts';
 
 /** Closes the daisyUI dropdown the menu lives in (it stays open while focus is inside). */
 const closeMenu = () => (document.activeElement as HTMLElement | null)?.blur();
@@ -17,18 +16,14 @@ export function AccountMenuItems() {
   const { t } = useTranslation('accounts');
   const session = useAtomValue(sessionAtom);
   const saved = useSavedAccounts();
-  const router = useRouter();
-  const navigate = useNavigate();
+  const actions = useDeviceAccountActions();
   if (!session) return null;
   // The account in use is listed even before its entry is saved.
   const accounts: SavedAccount[] = saved.some((entry) => entry.account === session.account) ? saved : [savedOfSession(session), ...saved];
 
   const switchTo = (entry: SavedAccount) => {
     closeMenu();
-    if (entry.account === session.account) return;
-    switchToSaved(entry);
-    // The main layout remounts for the new account; loaders of the current route run again.
-    void router.invalidate();
+    if (entry.account !== session.account) actions.switchTo(entry);
   };
 
   return (
@@ -59,8 +54,7 @@ export function AccountMenuItems() {
           type="button"
           onClick={() => {
             closeMenu();
-            startAddingAccount();
-            void navigate({ to: '/login' });
+            actions.addAnother();
           }}
         >
           <UserPlus aria-hidden="true" className="size-4" />

@@ -1,7 +1,10 @@
-// The centred card that frames the login, registration, reset and safe-login forms.
+// The centred card that frames the login, registration, reset and safe-login forms, and the form
+// inside it: what went wrong with the form as a whole first, the fields, then the full-width submit.
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Brand } from '../../components/brand.tsx';
+import { FormAlert, FormFrame, SubmitButton } from './form/form-controls.tsx';
+import type { Form, FormValues } from './form/use-form.ts';
 
 export function AuthCard({
   title,
@@ -33,15 +36,24 @@ export function AuthCard({
   );
 }
 
-/** A labelled input of a form: the label points at the control with id `htmlFor`. */
-export function Field({ htmlFor, label, hint, children }: { htmlFor: string; label: string; hint?: string; children: ReactNode }) {
+export function AuthForm<V extends FormValues>({
+  form,
+  label,
+  submitLabel,
+  onSubmit,
+  children,
+}: {
+  form: Form<V>;
+  label: string;
+  submitLabel: string;
+  onSubmit(values: V): Promise<void>;
+  children: ReactNode;
+}) {
   return (
-    <div className="flex w-full flex-col gap-1.5">
-      <label htmlFor={htmlFor} className="text-sm font-medium">
-        {label}
-      </label>
+    <FormFrame form={form} label={label} onSubmit={onSubmit}>
+      <FormAlert error={form.errorOf('form')} />
       {children}
-      {hint && <span className="text-xs opacity-60">{hint}</span>}
-    </div>
+      <SubmitButton busy={form.busy}>{submitLabel}</SubmitButton>
+    </FormFrame>
   );
 }

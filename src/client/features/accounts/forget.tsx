@@ -4,16 +4,13 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resetPassword, resetPasswordFields } from '../../../shared/contracts/account/reset-password.ts';
-import { sendEmail } from '../../../shared/contracts/account/send-email.ts';
 import { CODE } from '../../../shared/protocol/response-codes.ts';
 import { showToast } from '../../components/feedback/feedback-atoms.ts';
 import { api } from '../../lib/api/api.ts';
 import { translate } from '../../lib/i18n.ts';
-import { AuthCard } from './auth-card.tsx';
-import { CodeField, FormAlert, SubmitButton, TextField, FormFrame } from './form/form-controls.tsx';
+import { AuthCard, AuthForm } from './auth-card.tsx';
 import { NewPasswordFields } from './form/new-password-fields.tsx';
-import { issuesOfZod } from './form/form-errors.ts';
-import { SendCodeButton, useCodeSender } from './form/use-code-sender.tsx';
+import { TypedEmailFields } from './form/typed-email-fields.tsx';
 import { useForm } from './form/use-form.ts';
 import { confirmationIssues, fieldIssues } from './form/validators.ts';
 
@@ -25,17 +22,6 @@ export function ForgetPage() {
   const { t } = useTranslation('accounts');
   const navigate = useNavigate();
   const form = useForm({ id: 'forget', initial: INITIAL, validate, codeFields: { [CODE.wrongEmailCode]: 'code' } });
-  const sender = useCodeSender({
-    async send() {
-      const issues = issuesOfZod(resetPasswordFields.shape.email.safeParse(form.values.email));
-      if (issues[0]) {
-        form.setError('email', { key: `messages:${issues[0].message}` });
-        return null;
-      }
-      return api.call(sendEmail, { purpose: 'reset', email: form.values.email });
-    },
-    onError: (error) => form.showFailure(error),
-  });
 
   const submit = useCallback(
     async (values: typeof INITIAL) => {
@@ -56,20 +42,16 @@ export function ForgetPage() {
         </Link>
       }
     >
-      <FormFrame form={form} label={t('forget.title')} onSubmit={submit}>
-        <FormAlert error={form.errorOf('form')} />
-        <TextField form={form} name="email" label={t('fields.email')} type="email" autoComplete="email" />
-        <CodeField
+      <AuthForm form={form} label={t('forget.title')} submitLabel={t('forget.submit')} onSubmit={submit}>
+        <TypedEmailFields
           form={form}
-          name="code"
-          label={t('fields.emailCode')}
+          emailLabel={t('fields.email')}
+          purpose="reset"
           // The server answers the same whether or not the address has an account.
-          hint={sender.sentTo ? t('forget.sentIfKnown', { email: sender.sentTo }) : undefined}
-          addon={<SendCodeButton sender={sender} controls="forget-code" />}
+          hint={(sentTo) => (sentTo ? t('forget.sentIfKnown', { email: sentTo }) : undefined)}
         />
         <NewPasswordFields form={form} label={t('fields.newPassword')} />
-        <SubmitButton busy={form.busy}>{t('forget.submit')}</SubmitButton>
-      </FormFrame>
+      </AuthForm>
     </AuthCard>
   );
 }

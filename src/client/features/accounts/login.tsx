@@ -6,12 +6,13 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { login } from '../../../shared/contracts/account/login.ts';
 import { CODE } from '../../../shared/protocol/response-codes.ts';
+import { PromptLink } from '../../components/public-prompt-link.tsx';
 import { ApiCallError } from '../../lib/api/api-call-error.ts';
 import { api } from '../../lib/api/api.ts';
 import { afterLoginTarget } from '../../lib/route-guard.ts';
 import { addAccountAtom, useAtomValue } from '../../lib/store.ts';
-import { AuthCard } from './auth-card.tsx';
-import { FormAlert, SubmitButton, TextField, FormFrame } from './form/form-controls.tsx';
+import { AuthCard, AuthForm } from './auth-card.tsx';
+import { TextField } from './form/form-controls.tsx';
 import { useForm } from './form/use-form.ts';
 import { fieldIssues } from './form/validators.ts';
 import { challengeOf, savePendingLogin } from './pending-login.ts';
@@ -52,10 +53,9 @@ export function LoginPage() {
       subtitle={t(adding ? 'login.addSubtitle' : 'login.subtitle')}
       footer={
         <>
-          {t('login.noAccount')}{' '}
-          <Link to="/register" className="link link-primary">
+          <PromptLink prompt={t('login.noAccount')} to="/register">
             {t('login.register')}
-          </Link>
+          </PromptLink>
           {adding && (
             <Link to="/stocks" className="link link-hover mt-3 block">
               {t('login.cancelAdd')}
@@ -64,8 +64,7 @@ export function LoginPage() {
         </>
       }
     >
-      <FormFrame form={form} label={t('login.title')} onSubmit={submit}>
-        <FormAlert error={form.errorOf('form')} />
+      <AuthForm form={form} label={t('login.title')} submitLabel={t('login.submit')} onSubmit={submit}>
         <TextField form={form} name="account" label={t('fields.account')} autoComplete="username" />
         <TextField form={form} name="password" label={t('fields.password')} type="password" autoComplete="current-password" />
         <div className="flex justify-end">
@@ -73,8 +72,7 @@ export function LoginPage() {
             {t('login.forgot')}
           </Link>
         </div>
-        <SubmitButton busy={form.busy}>{t('login.submit')}</SubmitButton>
-      </FormFrame>
+      </AuthForm>
       {!adding && <SavedAccountsList target={target} />}
     </AuthCard>
   );

@@ -5,15 +5,14 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { register, registerFields } from '../../../shared/contracts/account/register.ts';
-import { sendEmail } from '../../../shared/contracts/account/send-email.ts';
 import { CODE } from '../../../shared/protocol/response-codes.ts';
+import { PromptLink } from '../../components/public-prompt-link.tsx';
 import { api } from '../../lib/api/api.ts';
 import { HOME_PATH_LOGGED_IN } from '../../lib/route-guard.ts';
-import { AuthCard } from './auth-card.tsx';
-import { CheckboxField, CodeField, FormAlert, SubmitButton, TextField, FormFrame } from './form/form-controls.tsx';
+import { AuthCard, AuthForm } from './auth-card.tsx';
+import { CheckboxField, TextField } from './form/form-controls.tsx';
 import { NewPasswordFields } from './form/new-password-fields.tsx';
-import { issuesOfZod } from './form/form-errors.ts';
-import { SendCodeButton, useCodeSender } from './form/use-code-sender.tsx';
+import { TypedEmailFields } from './form/typed-email-fields.tsx';
 import { useForm } from './form/use-form.ts';
 import { confirmationIssues, fieldIssues } from './form/validators.ts';
 import { openSession } from './session-actions.ts';
@@ -62,17 +61,6 @@ export function RegisterPage() {
       [CODE.wrongEmailCode]: 'code',
     },
   });
-  const sender = useCodeSender({
-    async send() {
-      const issues = issuesOfZod(registerFields.shape.email.safeParse(form.values.email));
-      if (issues[0]) {
-        form.setError('email', { key: `messages:${issues[0].message}` });
-        return null;
-      }
-      return api.call(sendEmail, { purpose: 'register', email: form.values.email });
-    },
-    onError: (error) => form.showFailure(error),
-  });
 
   const submit = useCallback(
     async (values: RegisterValues) => {
@@ -96,24 +84,18 @@ export function RegisterPage() {
       title={t('register.title')}
       subtitle={t('register.subtitle')}
       footer={
-        <>
-          {t('register.haveAccount')}{' '}
-          <Link to="/login" className="link link-primary">
-            {t('register.login')}
-          </Link>
-        </>
+        <PromptLink prompt={t('register.haveAccount')} to="/login">
+          {t('register.login')}
+        </PromptLink>
       }
     >
-      <FormFrame form={form} label={t('register.title')} onSubmit={submit}>
-        <FormAlert error={form.errorOf('form')} />
+      <AuthForm form={form} label={t('register.title')} submitLabel={t('register.submit')} onSubmit={submit}>
         <TextField form={form} name="user_name" label={t('fields.username')} hint={t('fields.usernameRule')} autoComplete="username" />
-        <TextField form={form} name="email" label={t('fields.email')} type="email" autoComplete="email" />
-        <CodeField
+        <TypedEmailFields
           form={form}
-          name="code"
-          label={t('fields.emailCode')}
-          hint={sender.sentTo ? t('code.sentTo', { email: sender.sentTo }) : undefined}
-          addon={<SendCodeButton sender={sender} controls="register-code" />}
+          emailLabel={t('fields.email')}
+          purpose="register"
+          hint={(sentTo) => (sentTo ? t('code.sentTo', { email: sentTo }) : undefined)}
         />
         <NewPasswordFields form={form} label={t('fields.password')} />
         <TextField form={form} name="invite_code" label={t('fields.inviteCode')} autoComplete="off" />
@@ -123,8 +105,7 @@ export function RegisterPage() {
             {t('register.agreement')}
           </Link>
         </CheckboxField>
-        <SubmitButton busy={form.busy}>{t('register.submit')}</SubmitButton>
-      </FormFrame>
+      </AuthForm>
     </AuthCard>
   );
 }

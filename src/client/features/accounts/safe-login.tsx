@@ -11,9 +11,9 @@ import { CODE } from '../../../shared/protocol/response-codes.ts';
 import { ApiCallError } from '../../lib/api/api-call-error.ts';
 import { api } from '../../lib/api/api.ts';
 import { afterLoginTarget } from '../../lib/route-guard.ts';
-import { AuthCard } from './auth-card.tsx';
-import { CodeField, FormAlert, SubmitButton, FormFrame } from './form/form-controls.tsx';
-import { SendCodeButton, useCodeSender } from './form/use-code-sender.tsx';
+import { AuthCard, AuthForm } from './auth-card.tsx';
+import { CodeField } from './form/form-controls.tsx';
+import { MailedCodeField } from './form/mailed-code-field.tsx';
 import { useForm } from './form/use-form.ts';
 import { fieldIssues } from './form/validators.ts';
 import { clearPendingLogin, isPendingLoginExpired, type PendingLogin, usePendingLogin } from './pending-login.ts';
@@ -49,12 +49,6 @@ function SafeLoginForm({ pending }: { pending: PendingLogin }) {
     validate: challenge.auth_code_required ? emailAndAuthenticator : emailOnly,
     codeFields: { [CODE.wrongEmailCode]: 'email_code', [CODE.wrongAuthCode]: 'auth_code' },
   });
-  const sender = useCodeSender({
-    send: () => api.call(sendEmail, { purpose: 'login', account: challenge.account }),
-    onError: (error) => form.showFailure(error),
-    // The first code went out with the 2016 answer.
-    initialDeadline: pending.receivedAt + challenge.resend_in * 1000,
-  });
 
   const submit = useCallback(
     async (values: typeof INITIAL) => {
@@ -87,20 +81,20 @@ function SafeLoginForm({ pending }: { pending: PendingLogin }) {
       }
     >
       {reasons && <p className="text-sm opacity-70">{reasons}</p>}
-      <FormFrame form={form} label={t('safeLogin.title')} onSubmit={submit}>
-        <FormAlert error={form.errorOf('form')} />
-        <CodeField
+      <AuthForm form={form} label={t('safeLogin.title')} submitLabel={t('safeLogin.submit')} onSubmit={submit}>
+        <MailedCodeField
           form={form}
           name="email_code"
           label={t('fields.emailCode')}
-          hint={t('safeLogin.emailHint', { email: sender.sentTo ?? challenge.email })}
-          addon={<SendCodeButton sender={sender} controls="safe-login-email-code" />}
+          send={() => api.call(sendEmail, { purpose: 'login', account: challenge.account })}
+          hint={(sentTo) => t('safeLogin.emailHint', { email: sentTo ?? challenge.email })}
+          // The first code went out with the 2016 answer.
+          initialDeadline={pending.receivedAt + challenge.resend_in * 1000}
         />
         {challenge.auth_code_required && (
           <CodeField form={form} name="auth_code" label={t('fields.authCode')} hint={t('safeLogin.authHint')} />
         )}
-        <SubmitButton busy={form.busy}>{t('safeLogin.submit')}</SubmitButton>
-      </FormFrame>
+      </AuthForm>
     </AuthCard>
   );
 }

@@ -1,15 +1,15 @@
 // /user: Settings: the way into profile, security, language, theme and wallet management, where
 // alerts reach the user (this device, Telegram, e-mail), and the accounts kept on this device
 // (switch, or add another).
-import { Link, useNavigate, useRouter } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { ChevronRight, Languages, Palette, Shield, UserPlus, UserRound, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../components/page.tsx';
 import { MessagingSettings } from '../alarms/messaging-settings.tsx';
 import { sessionAtom, useAtomValue } from '../../lib/store.ts';
 import { useSavedAccounts } from './saved-accounts-list.tsx';
-import { startAddingAccount, switchToSaved } from './session-actions.ts';
 import { SettingsPage } from './settings-nav.tsx';
+import { useDeviceAccountActions } from './use-device-accounts.ts';
 
 const LINKS = [
   { key: 'profile', to: '/centerUser', icon: UserRound },
@@ -23,21 +23,13 @@ function DeviceAccounts() {
   const { t } = useTranslation('accounts');
   const session = useAtomValue(sessionAtom);
   const saved = useSavedAccounts();
-  const router = useRouter();
-  const navigate = useNavigate();
+  const { switchTo, addAnother } = useDeviceAccountActions();
   const others = saved.filter((entry) => entry.account !== session?.account);
   return (
     <Section
       title={t('settings.accountsTitle')}
       actions={
-        <button
-          type="button"
-          className="btn btn-sm btn-outline"
-          onClick={() => {
-            startAddingAccount();
-            void navigate({ to: '/login' });
-          }}
-        >
+        <button type="button" className="btn btn-sm btn-outline" onClick={addAnother}>
           <UserPlus aria-hidden="true" className="size-4" />
           {t('savedAccounts.add')}
         </button>
@@ -55,14 +47,7 @@ function DeviceAccounts() {
         )}
         {others.map((entry) => (
           <li key={entry.account}>
-            <button
-              type="button"
-              className="btn btn-sm"
-              onClick={() => {
-                switchToSaved(entry);
-                void router.invalidate();
-              }}
-            >
+            <button type="button" className="btn btn-sm" onClick={() => switchTo(entry)}>
               {t('savedAccounts.switchTo', { name: entry.userName })}
             </button>
           </li>

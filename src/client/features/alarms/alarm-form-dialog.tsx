@@ -15,10 +15,14 @@ import { api } from '../../lib/api/api.ts';
 import { type AlarmFormValues, emptyForm, formIssues, formOfAlarm, ruleOfForm } from './alarm-form-values.ts';
 import { DialogActions } from '../../components/dialog-actions.tsx';
 import { Modal } from '../../components/modal.tsx';
-import { Check, ErrorLine, Field, type FieldErrors } from './form-fields.tsx';
+import { Check, ErrorLine, Field, type FieldErrors, SelectField } from './form-fields.tsx';
 
 const ID = 'alarm-form';
 const fieldId = (name: string) => `${ID}-${name.replace(/_/g, '-')}`;
+
+type NamesOf<T> = { [K in keyof AlarmFormValues]: AlarmFormValues[K] extends T ? K : never }[keyof AlarmFormValues];
+type TextName = NamesOf<string>;
+type FlagName = NamesOf<boolean>;
 
 function errorsOf(issues: Array<{ path: string; message: string }>): FieldErrors {
   const errors: FieldErrors = {};
@@ -73,6 +77,14 @@ export function AlarmFormDialog({
 
   const errors: FieldErrors = { ...serverErrors, ...(attempted ? errorsOf(formIssues(values)) : {}) };
   const errorOf = (name: string) => errors[name];
+  // What a text field or a check box of the form needs to show and change its value.
+  const text = (name: TextName) => ({
+    id: fieldId(name),
+    value: values[name],
+    onChange: (v: string) => set(name, v),
+    error: errorOf(name),
+  });
+  const flag = (name: FlagName) => ({ id: fieldId(name), checked: values[name], onChange: (v: boolean) => set(name, v) });
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -106,6 +118,22 @@ export function AlarmFormDialog({
     }
   };
 
+  // The two falls of the balance an alert can watch, each switched on before its percentage counts.
+  const dropRules = [
+    {
+      enabled: 'hourly_drop_enabled',
+      percent: 'hourly_drop_percent',
+      label: t('form.hourlyDrop'),
+      percentLabel: t('form.hourlyDropPercent'),
+    },
+    {
+      enabled: 'snapshot_drop_enabled',
+      percent: 'snapshot_drop_percent',
+      label: t('form.snapshotDrop'),
+      percentLabel: t('form.snapshotDropPercent'),
+    },
+  ] as const;
+
   const coins = [values.base.toUpperCase(), values.quote.toUpperCase()].filter((coin, i, all) => coin && all.indexOf(coin) === i);
 
   return (
@@ -113,96 +141,38 @@ export function AlarmFormDialog({
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-5" data-testid="alarm-form">
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 text-sm font-semibold">{t('form.market')}</legend>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={fieldId('web')} className="text-sm font-medium">
-              {t('form.exchange')}
-            </label>
-            <select
-              id={fieldId('web')}
-              className={`select select-sm w-full ${errorOf('web') ? 'select-error' : ''}`}
-              value={values.web}
-              onChange={(event) => set('web', event.target.value)}
-              disabled={accounts === null || busy}
-              aria-describedby={errorOf('web') ? `${fieldId('web')}-error` : undefined}
-            >
-              {accounts?.length === 0 && <option value="">{t('form.noAccounts')}</option>}
-              {accounts?.map((account) => (
-                <option key={account.id} value={account.web}>
-                  {account.exchange}
-                </option>
-              ))}
-            </select>
-            {accounts?.length === 0 && <p className="text-warning text-xs">{t('form.noAccounts')}</p>}
-            <ErrorLine id={`${fieldId('web')}-error`} message={errorOf('web')} />
-          </div>
+          <SelectField
+            label={t('form.exchange')}
+            {...text('web')}
+            disabled={accounts === null || busy}
+            note={accounts?.length === 0 && <p className="text-warning text-xs">{t('form.noAccounts')}</p>}
+          >
+            {accounts?.length === 0 && <option value="">{t('form.noAccounts')}</option>}
+            {accounts?.map((account) => (
+              <option key={account.id} value={account.web}>
+                {account.exchange}
+              </option>
+            ))}
+          </SelectField>
           <div className="grid grid-cols-2 gap-3">
-            <Field
-              id={fieldId('base')}
-              label={t('form.base')}
-              value={values.base}
-              onChange={(v) => set('base', v)}
-              error={errorOf('base')}
-              autoCapitalize="characters"
-            />
-            <Field
-              id={fieldId('quote')}
-              label={t('form.quote')}
-              value={values.quote}
-              onChange={(v) => set('quote', v)}
-              error={errorOf('quote')}
-              autoCapitalize="characters"
-            />
+            <Field label={t('form.base')} {...text('base')} autoCapitalize="characters" />
+            <Field label={t('form.quote')} {...text('quote')} autoCapitalize="characters" />
           </div>
-          <Field
-            id={fieldId('remark')}
-            label={t('form.remark')}
-            value={values.remark}
-            onChange={(v) => set('remark', v)}
-            error={errorOf('remark')}
-            maxLength={40}
-            hint={t('form.remarkHint')}
-          />
+          <Field label={t('form.remark')} {...text('remark')} maxLength={40} hint={t('form.remarkHint')} />
         </fieldset>
 
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 text-sm font-semibold">{t('form.priceSection')}</legend>
           <div className="grid grid-cols-2 gap-3">
-            <Field
-              id={fieldId('price_above')}
-              label={t('form.priceAbove')}
-              value={values.price_above}
-              onChange={(v) => set('price_above', v)}
-              error={errorOf('price_above')}
-              inputMode="decimal"
-              placeholder={t('form.optional')}
-            />
-            <Field
-              id={fieldId('price_below')}
-              label={t('form.priceBelow')}
-              value={values.price_below}
-              onChange={(v) => set('price_below', v)}
-              error={errorOf('price_below')}
-              inputMode="decimal"
-              placeholder={t('form.optional')}
-            />
+            <Field label={t('form.priceAbove')} {...text('price_above')} inputMode="decimal" placeholder={t('form.optional')} />
+            <Field label={t('form.priceBelow')} {...text('price_below')} inputMode="decimal" placeholder={t('form.optional')} />
           </div>
           <p className="-mt-1 text-xs opacity-60">{t('form.priceHint')}</p>
           <div className="grid grid-cols-2 gap-3">
+            <Field label={t('form.jumpPercent')} {...text('jump_percent')} inputMode="decimal" placeholder={t('form.optional')} />
             <Field
-              id={fieldId('jump_percent')}
-              label={t('form.jumpPercent')}
-              value={values.jump_percent}
-              onChange={(v) => set('jump_percent', v)}
-              error={errorOf('jump_percent')}
-              inputMode="decimal"
-              placeholder={t('form.optional')}
-            />
-            <Field
-              id={fieldId('jump_window_minutes')}
               label={t('form.jumpWindow')}
-              value={values.jump_window_minutes}
-              onChange={(v) => set('jump_window_minutes', v)}
-              error={errorOf('jump_window_minutes')}
+              {...text('jump_window_minutes')}
               inputMode="numeric"
               min={JUMP_WINDOW_MINUTES.min}
               max={JUMP_WINDOW_MINUTES.max}
@@ -214,88 +184,30 @@ export function AlarmFormDialog({
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 text-sm font-semibold">{t('form.balanceSection')}</legend>
           <div className="grid grid-cols-2 gap-3">
-            <div className="flex flex-col gap-1">
-              <label htmlFor={fieldId('balance_asset')} className="text-sm font-medium">
-                {t('form.balanceAsset')}
-              </label>
-              <select
-                id={fieldId('balance_asset')}
-                className="select select-sm w-full"
-                value={values.balance_asset.toUpperCase()}
-                onChange={(event) => set('balance_asset', event.target.value)}
-              >
-                {coins.map((coin) => (
-                  <option key={coin} value={coin}>
-                    {coin}
-                  </option>
-                ))}
-              </select>
-              <ErrorLine id={`${fieldId('balance_asset')}-error`} message={errorOf('balance_asset')} />
-            </div>
-            <Field
-              id={fieldId('balance_below')}
-              label={t('form.balanceBelow')}
-              value={values.balance_below}
-              onChange={(v) => set('balance_below', v)}
-              error={errorOf('balance_below')}
-              inputMode="decimal"
-              placeholder={t('form.optional')}
-            />
+            <SelectField label={t('form.balanceAsset')} {...text('balance_asset')} value={values.balance_asset.toUpperCase()}>
+              {coins.map((coin) => (
+                <option key={coin} value={coin}>
+                  {coin}
+                </option>
+              ))}
+            </SelectField>
+            <Field label={t('form.balanceBelow')} {...text('balance_below')} inputMode="decimal" placeholder={t('form.optional')} />
           </div>
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-            <div className="flex flex-col gap-2">
-              <Check
-                id={fieldId('hourly_drop_enabled')}
-                label={t('form.hourlyDrop')}
-                checked={values.hourly_drop_enabled}
-                onChange={(v) => set('hourly_drop_enabled', v)}
-              />
-              <Field
-                id={fieldId('hourly_drop_percent')}
-                label={t('form.hourlyDropPercent')}
-                value={values.hourly_drop_percent}
-                onChange={(v) => set('hourly_drop_percent', v)}
-                error={errorOf('hourly_drop_percent')}
-                inputMode="decimal"
-                disabled={!values.hourly_drop_enabled}
-              />
-            </div>
-            <div className="flex flex-col gap-2">
-              <Check
-                id={fieldId('snapshot_drop_enabled')}
-                label={t('form.snapshotDrop')}
-                checked={values.snapshot_drop_enabled}
-                onChange={(v) => set('snapshot_drop_enabled', v)}
-              />
-              <Field
-                id={fieldId('snapshot_drop_percent')}
-                label={t('form.snapshotDropPercent')}
-                value={values.snapshot_drop_percent}
-                onChange={(v) => set('snapshot_drop_percent', v)}
-                error={errorOf('snapshot_drop_percent')}
-                inputMode="decimal"
-                disabled={!values.snapshot_drop_enabled}
-              />
-            </div>
+            {dropRules.map((rule) => (
+              <div key={rule.enabled} className="flex flex-col gap-2">
+                <Check label={rule.label} {...flag(rule.enabled)} />
+                <Field label={rule.percentLabel} {...text(rule.percent)} inputMode="decimal" disabled={!values[rule.enabled]} />
+              </div>
+            ))}
           </div>
           <p className="-mt-1 text-xs opacity-60">{t('form.dropHint')}</p>
-          <Check
-            id={fieldId('arbitrage_bot')}
-            label={t('form.arbitrageBot')}
-            checked={values.arbitrage_bot}
-            onChange={(v) => set('arbitrage_bot', v)}
-            hint={t('form.arbitrageHint')}
-          />
+          <Check label={t('form.arbitrageBot')} {...flag('arbitrage_bot')} hint={t('form.arbitrageHint')} />
         </fieldset>
 
         <fieldset className="flex flex-col gap-3">
           <legend className="mb-2 text-sm font-semibold">{t('form.actionsSection')}</legend>
-          <Check
-            id={fieldId('stop_robots')}
-            label={t('form.stopRobots')}
-            checked={values.stop_robots}
-            onChange={(v) => set('stop_robots', v)}
-          />
+          <Check label={t('form.stopRobots')} {...flag('stop_robots')} />
           <fieldset className="flex flex-col gap-2">
             <legend className="mb-1 text-sm font-medium">{t('form.channels')}</legend>
             <div className="flex flex-wrap gap-4" id={fieldId('channels')} tabIndex={-1}>
@@ -313,7 +225,7 @@ export function AlarmFormDialog({
             </div>
             <ErrorLine id={`${fieldId('channels')}-error`} message={errorOf('channels')} />
           </fieldset>
-          <Check id={fieldId('active')} label={t('form.active')} checked={values.active} onChange={(v) => set('active', v)} />
+          <Check label={t('form.active')} {...flag('active')} />
         </fieldset>
 
         <ErrorLine id={`${ID}-form-error`} message={errorOf('form')} />

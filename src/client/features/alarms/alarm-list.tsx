@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { AlarmView, ChannelState } from '../../../shared/contracts/alarm/alarm-view.ts';
 import type { AlarmChannel } from '../../../shared/contracts/alarm/fields.ts';
 import { showToast } from '../../components/feedback/feedback-atoms.ts';
+import { ListLoadFailed, LoadingDots } from '../../components/list-status.tsx';
 import { EmptyState, PageHeader, Section } from '../../components/page.tsx';
 import { AlarmFormDialog } from './alarm-form-dialog.tsx';
 import { AlarmTable } from './alarm-table.tsx';
@@ -56,15 +57,8 @@ export function AlarmListPage() {
       <div className="grid gap-4 xl:grid-cols-[1fr_22rem]">
         <div className="flex min-w-0 flex-col gap-4">
           <Section title={t('list')}>
-            {data.status === 'loading' && <span className="loading loading-dots loading-sm" role="status" aria-label={t('loading')} />}
-            {data.status === 'failed' && (
-              <div className="flex items-center gap-3 text-sm">
-                {t('loadFailed')}
-                <button type="button" className="btn btn-ghost btn-xs" onClick={() => void reload()}>
-                  {t('retry')}
-                </button>
-              </div>
-            )}
+            {data.status === 'loading' && <LoadingDots label={t('loading')} />}
+            {data.status === 'failed' && <ListLoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void reload()} />}
             {ready && ready.list.length === 0 && (
               <EmptyState icon={<BellRing className="size-6" />} title={t('empty')} body={t('emptyBody')} />
             )}
@@ -86,7 +80,7 @@ export function AlarmListPage() {
             {ready ? (
               <ChannelControls channels={ready.channels} onChannels={onChannels} telegramStart={telegramStart} />
             ) : (
-              <span className="loading loading-dots loading-sm" role="status" aria-label={t('loading')} />
+              <LoadingDots label={t('loading')} />
             )}
           </Section>
         </div>

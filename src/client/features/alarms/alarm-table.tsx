@@ -6,6 +6,7 @@ import { deleteAlarm, dismissAlarm, setAlarmStatus } from '../../../shared/contr
 import type { AlarmView } from '../../../shared/contracts/alarm/alarm-view.ts';
 import { testAlarm } from '../../../shared/contracts/alarm/channel-calls.ts';
 import { confirmDialog, showToast } from '../../components/feedback/feedback-atoms.ts';
+import { DataTable } from '../../components/table-parts.tsx';
 import { api } from '../../lib/api/api.ts';
 import { conditionTexts, numberFormat } from './condition-text.ts';
 
@@ -153,49 +154,44 @@ export function AlarmTable({
         ))}
       </ul>
       {/* Wider screens: the table. */}
-      <div className="hidden overflow-x-auto md:block">
-        <table className="table table-sm" data-testid="alarm-table">
-          <caption className="sr-only">{t('list')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('columns.pair')}</th>
-              <th scope="col">{t('columns.conditions')}</th>
-              <th scope="col">{t('columns.stopBots')}</th>
-              <th scope="col">{t('columns.channels')}</th>
-              <th scope="col">{t('columns.status')}</th>
-              <th scope="col" className="text-right">
-                {t('columns.actions')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((alarm) => (
-              <tr key={alarm.id} data-alarm-id={alarm.id}>
-                <td className="align-top">
-                  <div className="font-medium whitespace-nowrap">{name(alarm)}</div>
-                  <div className="text-xs whitespace-nowrap opacity-60">{place(alarm)}</div>
-                </td>
-                <td className="align-top">
-                  <ul className="space-y-0.5 text-sm">
-                    {conditionTexts(alarm, t, format).map((text) => (
-                      <li key={text} className="whitespace-nowrap">
-                        {text}
-                      </li>
-                    ))}
-                  </ul>
-                </td>
-                <td className="align-top">{alarm.stop_robots ? t('yes') : t('no')}</td>
-                <td className="align-top">
-                  {channelBadges(alarm)}
-                  {notes(alarm)}
-                </td>
-                <td className="align-top">{statusSwitch(alarm)}</td>
-                <td className="align-top">{actions(alarm)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t('list')}
+        frameClassName="hidden overflow-x-auto md:block"
+        testId="alarm-table"
+        columns={[
+          { label: t('columns.pair') },
+          { label: t('columns.conditions') },
+          { label: t('columns.stopBots') },
+          { label: t('columns.channels') },
+          { label: t('columns.status') },
+          { label: t('columns.actions'), end: true },
+        ]}
+      >
+        {list.map((alarm) => (
+          <tr key={alarm.id} data-alarm-id={alarm.id}>
+            <td className="align-top">
+              <div className="font-medium whitespace-nowrap">{name(alarm)}</div>
+              <div className="text-xs whitespace-nowrap opacity-60">{place(alarm)}</div>
+            </td>
+            <td className="align-top">
+              <ul className="space-y-0.5 text-sm">
+                {conditionTexts(alarm, t, format).map((text) => (
+                  <li key={text} className="whitespace-nowrap">
+                    {text}
+                  </li>
+                ))}
+              </ul>
+            </td>
+            <td className="align-top">{alarm.stop_robots ? t('yes') : t('no')}</td>
+            <td className="align-top">
+              {channelBadges(alarm)}
+              {notes(alarm)}
+            </td>
+            <td className="align-top">{statusSwitch(alarm)}</td>
+            <td className="align-top">{actions(alarm)}</td>
+          </tr>
+        ))}
+      </DataTable>
     </>
   );
 }

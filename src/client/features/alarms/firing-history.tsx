@@ -5,6 +5,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FiringView } from '../../../shared/contracts/alarm/alarm-view.ts';
 import { getAlarmFirings } from '../../../shared/contracts/alarm/firing-calls.ts';
+import { LoadingDots } from '../../components/list-status.tsx';
+import { DataTable } from '../../components/table-parts.tsx';
 import { api } from '../../lib/api/api.ts';
 import { numberFormat, reasonText } from './condition-text.ts';
 
@@ -93,7 +95,7 @@ export function FiringHistory({ refreshSignal }: { refreshSignal: number }) {
           </button>
         </div>
         {list === null ? (
-          <span className="loading loading-dots loading-sm" role="status" aria-label={t('loading')} />
+          <LoadingDots label={t('loading')} />
         ) : list.length === 0 ? (
           <p className="text-sm opacity-70">{t('history.empty')}</p>
         ) : (
@@ -118,32 +120,29 @@ export function FiringHistory({ refreshSignal }: { refreshSignal: number }) {
               ))}
             </ul>
             {/* Wider screens: the table. */}
-            <div className="hidden overflow-x-auto md:block">
-              <table className="table table-sm" data-testid="firing-history">
-                <caption className="sr-only">{t('history.title')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('history.time')}</th>
-                    <th scope="col">{t('history.alert')}</th>
-                    <th scope="col">{t('history.reason')}</th>
-                    <th scope="col">{t('history.delivery')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {list.map((firing) => (
-                    <tr key={firing.id} data-firing-id={firing.id}>
-                      <td className="align-top whitespace-nowrap tabular-nums">{date.format(firing.fired_at)}</td>
-                      <td className="align-top whitespace-nowrap">
-                        {firing.yenUnit1}/{firing.yenUnit2}
-                        <div className="text-xs opacity-60">{firing.exchange}</div>
-                      </td>
-                      <td className="align-top">{reason(firing)}</td>
-                      <td className="align-top">{deliveries(firing)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption={t('history.title')}
+              frameClassName="hidden overflow-x-auto md:block"
+              testId="firing-history"
+              columns={[
+                { label: t('history.time') },
+                { label: t('history.alert') },
+                { label: t('history.reason') },
+                { label: t('history.delivery') },
+              ]}
+            >
+              {list.map((firing) => (
+                <tr key={firing.id} data-firing-id={firing.id}>
+                  <td className="align-top whitespace-nowrap tabular-nums">{date.format(firing.fired_at)}</td>
+                  <td className="align-top whitespace-nowrap">
+                    {firing.yenUnit1}/{firing.yenUnit2}
+                    <div className="text-xs opacity-60">{firing.exchange}</div>
+                  </td>
+                  <td className="align-top">{reason(firing)}</td>
+                  <td className="align-top">{deliveries(firing)}</td>
+                </tr>
+              ))}
+            </DataTable>
           </>
         )}
         {hasMore && (

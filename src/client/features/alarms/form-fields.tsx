@@ -1,6 +1,6 @@
-// The controls of the alert form: a labelled input with its error beside it (aria-invalid and
-// aria-describedby tie them together) and a labelled check box.
-import type { InputHTMLAttributes, ReactNode } from 'react';
+// The controls of the alert form: a labelled input or drop-down with its error beside it
+// (aria-invalid and aria-describedby tie them together) and a labelled check box.
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isMessageKey } from '../../../shared/message-key.ts';
 
@@ -17,25 +17,35 @@ export function ErrorLine({ id, message }: { id: string; message: string | undef
   );
 }
 
-type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'>;
+/** What a labelled control of the form is given: its id, label, value and error. */
+interface ControlProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  error?: string | undefined;
+}
 
-export function Field({
-  id,
-  label,
-  value,
-  onChange,
-  error,
-  hint,
-  ...input
-}: { id: string; label: string; value: string; onChange(value: string): void; error?: string | undefined; hint?: ReactNode } & InputProps) {
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const described = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+/** The label above a control, the control and what explains it, and its error last. */
+function Labelled({ id, label, error, children }: { id: string; label: string; error: string | undefined; children: ReactNode }) {
   return (
     <div className="flex w-full flex-col gap-1">
       <label htmlFor={id} className="text-sm font-medium">
         {label}
       </label>
+      {children}
+      <ErrorLine id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'>;
+
+export function Field({ id, label, value, onChange, error, hint, ...input }: ControlProps & { hint?: ReactNode } & InputProps) {
+  const hintId = `${id}-hint`;
+  const described = [error ? `${id}-error` : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <Labelled id={id} label={label} error={error}>
       <input
         {...input}
         id={id}
@@ -50,8 +60,40 @@ export function Field({
           {hint}
         </p>
       )}
-      <ErrorLine id={errorId} message={error} />
-    </div>
+    </Labelled>
+  );
+}
+
+type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'value' | 'onChange'>;
+
+export function SelectField({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+  note,
+  children,
+  ...select
+}: ControlProps & {
+  /** A line between the drop-down and its error, e.g. why it has nothing to choose. */
+  note?: ReactNode;
+  children: ReactNode;
+} & SelectProps) {
+  return (
+    <Labelled id={id} label={label} error={error}>
+      <select
+        {...select}
+        id={id}
+        className={`select select-sm w-full ${error ? 'select-error' : ''}`}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
+        {children}
+      </select>
+      {note}
+    </Labelled>
   );
 }
 

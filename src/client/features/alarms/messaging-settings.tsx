@@ -6,6 +6,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChannelState } from '../../../shared/contracts/alarm/alarm-view.ts';
 import { getAlarmChannels } from '../../../shared/contracts/alarm/channel-calls.ts';
+import { LoadingDots } from '../../components/list-status.tsx';
 import { api } from '../../lib/api/api.ts';
 import { PushControl } from './push-control.tsx';
 import { TelegramConnect } from './telegram-connect.tsx';
@@ -58,11 +59,7 @@ export function MessagingSettings() {
           {t('messaging.title')}
         </h2>
         <p className="text-sm opacity-70">{t('messaging.body')}</p>
-        {channels ? (
-          <ChannelControls channels={channels} onChannels={setChannels} />
-        ) : (
-          <span className="loading loading-dots loading-sm" role="status" aria-label={t('loading')} />
-        )}
+        {channels ? <ChannelControls channels={channels} onChannels={setChannels} /> : <LoadingDots label={t('loading')} />}
       </div>
     </section>
   );

@@ -1,8 +1,7 @@
 // /addrobot: choose a bot kind (tabs CEX Liquidity, Trading, Price management; DEX; NFT, each kind
 // with its level; kinds outside the user's plan locked with an upgrade link) and fill in its form.
 // ?id=<bot> edits that bot (its kind is fixed); ?type=<kind> opens that kind's form.
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { ArrowLeft } from 'lucide-react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOT_CATALOGUE, type BotKindEntry, botKind, isBotKey } from '../../../shared/bots/catalogue.ts';
@@ -12,6 +11,8 @@ import { getExchangeAccounts } from '../../../shared/contracts/exchange-accounts
 import { getRobot } from '../../../shared/contracts/robot/get-robot.ts';
 import type { RobotView } from '../../../shared/contracts/robot/robot.ts';
 import { showToast } from '../../components/feedback/feedback-atoms.ts';
+import { LoadingDots } from '../../components/list-status.tsx';
+import { BackLink } from '../../components/page-back-link.tsx';
 import { PageHeader, Section } from '../../components/page.tsx';
 import { api } from '../../lib/api/api.ts';
 import { useMarketLists } from '../../lib/market-lists.ts';
@@ -75,12 +76,7 @@ export function AddRobotPage() {
       <PageHeader
         title={robot ? t('add.editTitle') : t('add.title')}
         description={t('add.subtitle')}
-        actions={
-          <Link to="/robot" className="btn btn-sm btn-ghost">
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {t('add.back')}
-          </Link>
-        }
+        actions={<BackLink to="/robot" label={t('add.back')} />}
       />
       {editing === 'failed' && (
         <div role="alert" className="alert alert-error alert-soft mb-4 text-sm">
@@ -103,7 +99,7 @@ export function AddRobotPage() {
         <div id="robot-form" className="scroll-mt-20">
           <Section title={chosen ? t(chosen.nameKey) : t('add.parameters')}>
             {waitingForBot || (chosen && accounts === null) ? (
-              <span className="loading loading-dots loading-sm" role="status" aria-label={t('add.loading')} />
+              <LoadingDots label={t('add.loading')} />
             ) : chosen ? (
               <RobotForm
                 // A new kind or bot starts a fresh form.

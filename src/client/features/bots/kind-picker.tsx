@@ -6,6 +6,7 @@ import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { type BotKindEntry, type CexTab, kindsIn } from '../../../shared/bots/catalogue.ts';
 import { LEVEL_FLAG, plansIncluding } from '../../../shared/bots/levels.ts';
+import { TabStrip } from '../../components/switch-tabs.tsx';
 
 export type KindTab = CexTab | 'dex' | 'nft';
 export const KIND_TABS: readonly KindTab[] = [1, 2, 4, 'dex', 'nft'];
@@ -52,21 +53,15 @@ export function KindPicker({
   const { t } = useTranslation(['bots', 'catalogue', 'common']);
   return (
     <div className="flex min-w-0 flex-col gap-4">
-      <div role="tablist" aria-label={t('bots:add.kindsLabel')} className="tabs tabs-box w-fit max-w-full flex-wrap">
-        {KIND_TABS.map((option) => (
-          <button
-            key={option}
-            type="button"
-            role="tab"
-            aria-selected={tab === option}
-            className={`tab ${tab === option ? 'tab-active' : ''}`}
-            onClick={() => onTab(option)}
-            disabled={disabled}
-          >
-            {t(`catalogue:groups.${TAB_LABEL[option]}.name`)}
-          </button>
-        ))}
-      </div>
+      <TabStrip
+        tabs={KIND_TABS}
+        value={tab}
+        name={t('bots:add.kindsLabel')}
+        label={(option) => t(`catalogue:groups.${TAB_LABEL[option]}.name`)}
+        onChange={onTab}
+        className="tabs-box w-fit max-w-full flex-wrap"
+        disabled={disabled}
+      />
       <ul className="grid gap-3 sm:grid-cols-2" aria-label={t(`catalogue:groups.${TAB_LABEL[tab]}.name`)}>
         {kindsIn(tab).map((kind) => {
           const isLocked = locked(kind);

@@ -3,6 +3,7 @@
 // responsibility. The server records the confirmation with the start (start_robot legal_confirmed).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LabelledCheckbox } from '../../components/form-checkbox.tsx';
 import { Modal } from '../../components/modal.tsx';
 
 export function LegalNoticeDialog({ botName, onConfirm, onClose }: { botName: string; onConfirm(): void; onClose(): void }) {
@@ -14,15 +15,14 @@ export function LegalNoticeDialog({ botName, onConfirm, onClose }: { botName: st
         <p className="font-medium">{botName}</p>
         <p>{t('legal.body')}</p>
         <p className="opacity-80">{t('legal.responsibility')}</p>
-        <label className="label cursor-pointer items-start justify-start gap-3 whitespace-normal">
-          <input
-            type="checkbox"
-            className="checkbox checkbox-sm checkbox-primary mt-0.5"
-            checked={accepted}
-            onChange={(event) => setAccepted(event.target.checked)}
-          />
+        <LabelledCheckbox
+          checked={accepted}
+          onChange={setAccepted}
+          className="label cursor-pointer items-start justify-start gap-3 whitespace-normal"
+          controlClassName="checkbox checkbox-sm checkbox-primary mt-0.5"
+        >
           <span className="text-base-content">{t('legal.accept')}</span>
-        </label>
+        </LabelledCheckbox>
       </div>
       <div className="modal-action flex-wrap">
         <button type="button" className="btn btn-sm" onClick={onClose}>

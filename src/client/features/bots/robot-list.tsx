@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { botKind } from '../../../shared/bots/catalogue.ts';
 import { ROBOT_STATUSES, type RobotView } from '../../../shared/contracts/robot/robot.ts';
 import { EmptyState, PageHeader, Section } from '../../components/page.tsx';
+import { ListLoadFailed, LoadingDots } from '../../components/list-status.tsx';
+import { ColumnHeads } from '../../components/table-parts.tsx';
 import { RobotCard, type RobotRowProps, RobotTableRow, type RowHandlers } from './robot-row.tsx';
 import { useRobotActions } from './use-robot-actions.tsx';
 import { useRobots } from './use-robots.ts';
@@ -120,14 +122,9 @@ export function RobotListPage() {
             {filter('web', venues)}
           </fieldset>
         )}
-        {state.status === 'loading' && <span className="loading loading-dots loading-sm" role="status" aria-label={t('list.loading')} />}
+        {state.status === 'loading' && <LoadingDots label={t('list.loading')} />}
         {state.status === 'failed' && (
-          <div className="flex items-center gap-3 text-sm">
-            {t('list.loadFailed')}
-            <button type="button" className="btn btn-ghost btn-xs" onClick={() => void reload()}>
-              {t('list.retry')}
-            </button>
-          </div>
+          <ListLoadFailed message={t('list.loadFailed')} retryLabel={t('list.retry')} onRetry={() => void reload()} />
         )}
         {state.status === 'ready' && list.length === 0 && (
           <EmptyState icon={<Bot className="size-6" />} title={t('list.empty')} body={t('list.emptyBody')} action={add} />
@@ -140,15 +137,10 @@ export function RobotListPage() {
             <div className="hidden overflow-x-auto md:block">
               <table className="table table-sm">
                 <caption className="sr-only">{t('list.bots')}</caption>
-                <thead>
-                  <tr>
-                    {COLUMNS.map((column) => (
-                      <th key={column} scope="col" className={`whitespace-nowrap ${NUMERIC.has(column) ? 'text-right' : ''}`}>
-                        {t(`list.columns.${column}`)}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
+                <ColumnHeads
+                  columns={COLUMNS.map((column) => ({ label: t(`list.columns.${column}`), numeric: NUMERIC.has(column) }))}
+                  nowrap
+                />
                 {groups.map((group) => (
                   <tbody key={group.key} data-testid={`market-${group.key}`}>
                     <tr className="bg-base-300/40">

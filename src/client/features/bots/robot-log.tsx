@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { botKind } from '../../../shared/bots/catalogue.ts';
 import { getRobotListAlone } from '../../../shared/contracts/robot/get-robot-list.ts';
 import { getRuntimeLog, type RuntimeLogEntry } from '../../../shared/contracts/robot/get-runtime-log.ts';
+import { ListPager } from '../../components/list-pager.tsx';
+import { LoadingDots } from '../../components/list-status.tsx';
 import { EmptyState, PageHeader, Section } from '../../components/page.tsx';
 import { api } from '../../lib/api/api.ts';
 
@@ -100,7 +102,11 @@ export function RobotLogPage() {
   };
   useEffect(() => () => clearTimeout(typing.current), []);
 
-  const pages = state.status === 'ready' ? Math.max(1, Math.ceil(state.total / PAGE_SIZE)) : 1;
+  // The typed filters: the pair names its box; the free search's placeholder says what it is.
+  const textFilters = [
+    { name: 'exchange', width: 'sm:w-56', label: t('log.pair'), labelHidden: false, placeholder: t('log.pairPlaceholder') },
+    { name: 'searchValue', width: 'sm:w-72', label: t('log.search'), labelHidden: true, placeholder: t('log.search') },
+  ] as const;
 
   return (
     <>
@@ -122,26 +128,19 @@ export function RobotLogPage() {
               {search.web && !venues.some(([web]) => web === search.web) && <option value={search.web}>{search.web}</option>}
             </select>
           </label>
-          <label className="input input-sm w-full sm:w-56">
-            <span className="label">{t('log.pair')}</span>
-            <input
-              type="search"
-              placeholder={t('log.pairPlaceholder')}
-              value={typed.exchange}
-              onChange={(event) => type('exchange', event.target.value)}
-            />
-          </label>
-          <label className="input input-sm w-full sm:w-72">
-            <span className="sr-only">{t('log.search')}</span>
-            <input
-              type="search"
-              placeholder={t('log.search')}
-              value={typed.searchValue}
-              onChange={(event) => type('searchValue', event.target.value)}
-            />
-          </label>
+          {textFilters.map((filter) => (
+            <label key={filter.name} className={`input input-sm w-full ${filter.width}`}>
+              <span className={filter.labelHidden ? 'sr-only' : 'label'}>{filter.label}</span>
+              <input
+                type="search"
+                placeholder={filter.placeholder}
+                value={typed[filter.name]}
+                onChange={(event) => type(filter.name, event.target.value)}
+              />
+            </label>
+          ))}
         </search>
-        {state.status === 'loading' && <span className="loading loading-dots loading-sm" role="status" aria-label={t('log.loading')} />}
+        {state.status === 'loading' && <LoadingDots label={t('log.loading')} />}
         {state.status === 'failed' && <p className="text-sm">{t('log.loadFailed')}</p>}
         {state.status === 'ready' && state.list.length === 0 && (
           <EmptyState icon={<ScrollText className="size-6" />} title={t('log.empty')} body={t('log.emptyBody')} />
@@ -171,16 +170,17 @@ export function RobotLogPage() {
             ))}
           </ol>
         )}
-        {pages > 1 && (
-          <div className="join self-center">
-            <button type="button" className="join-item btn btn-sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              {t('log.newer')}
-            </button>
-            <span className="join-item btn btn-sm btn-disabled tabular-nums">{t('log.page', { page, pages })}</span>
-            <button type="button" className="join-item btn btn-sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-              {t('log.older')}
-            </button>
-          </div>
+        {state.status === 'ready' && (
+          <ListPager
+            className="self-center"
+            page={page}
+            total={state.total}
+            pageSize={PAGE_SIZE}
+            onPage={setPage}
+            previousLabel={t('log.newer')}
+            nextLabel={t('log.older')}
+            positionLabel={(pages) => t('log.page', { page, pages })}
+          />
         )}
       </Section>
     </>

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SegmentedChoice } from '../../components/segmented-choice.tsx';
-import { EmptyState, PageHeader, Section, TableFrame } from '../../components/page.tsx';
+import { EmptyState, PageHeader, TableSection } from '../../components/page.tsx';
 
 const RANGES = [1, 3, 6] as const;
 
@@ -12,7 +12,7 @@ export function AssetsStatementPage() {
   return (
     <>
       <PageHeader title={t('statement.title')} description={t('statement.subtitle')} />
-      <Section
+      <TableSection
         title={t('statement.reports')}
         actions={
           <SegmentedChoice
@@ -24,18 +24,14 @@ export function AssetsStatementPage() {
             options={RANGES.map((option) => ({ value: option, label: t('statement.lastMonths', { count: option }) }))}
           />
         }
-      >
-        <TableFrame
-          caption={t('statement.reports')}
-          columns={[
-            t('statement.columns.date'),
-            t('statement.columns.account'),
-            t('statement.columns.totalValue'),
-            t('statement.columns.change'),
-          ]}
-          empty={<EmptyState title={t('statement.empty')} />}
-        />
-      </Section>
+        columns={[
+          t('statement.columns.date'),
+          t('statement.columns.account'),
+          t('statement.columns.totalValue'),
+          t('statement.columns.change'),
+        ]}
+        empty={<EmptyState title={t('statement.empty')} />}
+      />
     </>
   );
 }

@@ -1,6 +1,6 @@
 // /realTimeData: real-time assets across the bound accounts and wallets.
 import { useTranslation } from 'react-i18next';
-import { EmptyState, PageHeader, Section, Stat, TableFrame } from '../../components/page.tsx';
+import { EmptyState, PageHeader, Stat, TableSection } from '../../components/page.tsx';
 
 export function RealTimeAssetsPage() {
   const { t } = useTranslation('data');
@@ -12,19 +12,17 @@ export function RealTimeAssetsPage() {
         <Stat label={t('realtime.cex')} value={null} />
         <Stat label={t('realtime.wallets')} value={null} />
       </div>
-      <Section title={t('realtime.balances')}>
-        <TableFrame
-          caption={t('realtime.balances')}
-          columns={[
-            t('realtime.columns.source'),
-            t('realtime.columns.asset'),
-            t('realtime.columns.amount'),
-            t('realtime.columns.value'),
-            t('realtime.columns.updated'),
-          ]}
-          empty={<EmptyState title={t('realtime.empty')} body={t('realtime.emptyBody')} />}
-        />
-      </Section>
+      <TableSection
+        title={t('realtime.balances')}
+        columns={[
+          t('realtime.columns.source'),
+          t('realtime.columns.asset'),
+          t('realtime.columns.amount'),
+          t('realtime.columns.value'),
+          t('realtime.columns.updated'),
+        ]}
+        empty={<EmptyState title={t('realtime.empty')} body={t('realtime.emptyBody')} />}
+      />
     </>
   );
 }

@@ -2,6 +2,7 @@
 // with nothing says so in the spec's words: "Account balance 0".
 import { useTranslation } from 'react-i18next';
 import type { AccountBalance } from '../../../shared/contracts/exchange-accounts/account-view.ts';
+import { DataTable } from '../../components/table-parts.tsx';
 import { formatAmount } from './format.ts';
 
 export function BalancesTable({ balance, caption }: { balance: AccountBalance; caption: string }) {
@@ -14,36 +15,27 @@ export function BalancesTable({ balance, caption }: { balance: AccountBalance; c
     );
   }
   return (
-    <div className="max-h-64 overflow-auto">
-      <table className="table table-xs">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('columns.currency')}</th>
-            <th scope="col" className="text-right">
-              {t('columns.free')}
-            </th>
-            <th scope="col" className="text-right">
-              {t('columns.locked')}
-            </th>
-            <th scope="col" className="text-right">
-              {t('columns.total')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {balance.balances.map((row) => (
-            <tr key={row.currency} data-testid={`balance-${row.currency}`}>
-              <th scope="row" className="font-medium">
-                {row.currency}
-              </th>
-              <td className="text-right tabular-nums">{formatAmount(row.free)}</td>
-              <td className="text-right tabular-nums">{formatAmount(row.locked)}</td>
-              <td className="text-right tabular-nums">{formatAmount(row.total)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      caption={caption}
+      size="xs"
+      frameClassName="max-h-64 overflow-auto"
+      columns={[
+        { label: t('columns.currency') },
+        { label: t('columns.free'), numeric: true },
+        { label: t('columns.locked'), numeric: true },
+        { label: t('columns.total'), numeric: true },
+      ]}
+    >
+      {balance.balances.map((row) => (
+        <tr key={row.currency} data-testid={`balance-${row.currency}`}>
+          <th scope="row" className="font-medium">
+            {row.currency}
+          </th>
+          <td className="text-right tabular-nums">{formatAmount(row.free)}</td>
+          <td className="text-right tabular-nums">{formatAmount(row.locked)}</td>
+          <td className="text-right tabular-nums">{formatAmount(row.total)}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

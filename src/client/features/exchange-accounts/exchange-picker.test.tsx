@@ -47,6 +47,13 @@ const optionTexts = (group: HTMLElement) =>
     .getAllByRole('option')
     .map((option) => option.textContent);
 
+/** The venues the picker offers, after its prompt ("Exchange" or "No exchange matches"). */
+const offeredVenues = () =>
+  screen
+    .getAllByRole('option')
+    .slice(1)
+    .map((option) => option.textContent);
+
 describe('the exchange picker', () => {
   it('lists each venue once, named with its kinds, the sandbox venues first under their own heading', () => {
     renderPicker();
@@ -59,19 +66,9 @@ describe('the exchange picker', () => {
     renderPicker();
     const search = screen.getByRole('searchbox', { name: 'Search exchanges' });
     fireEvent.change(search, { target: { value: 'futures' } });
-    expect(
-      screen
-        .getAllByRole('option')
-        .slice(1)
-        .map((option) => option.textContent),
-    ).toEqual(['Sandbox A (Spot, Futures)', 'Binance (Spot, Futures)', 'Binance COIN-M (Futures)']);
+    expect(offeredVenues()).toEqual(['Sandbox A (Spot, Futures)', 'Binance (Spot, Futures)', 'Binance COIN-M (Futures)']);
     fireEvent.change(search, { target: { value: 'binance coin' } });
-    expect(
-      screen
-        .getAllByRole('option')
-        .slice(1)
-        .map((option) => option.textContent),
-    ).toEqual(['Binance COIN-M (Futures)']);
+    expect(offeredVenues()).toEqual(['Binance COIN-M (Futures)']);
     fireEvent.change(search, { target: { value: 'nothing like it' } });
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['No exchange matches']);
   });
@@ -80,11 +77,6 @@ describe('the exchange picker', () => {
     await act(() => loadNamespaces('exchange'));
     renderPicker();
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: '现货' } });
-    expect(
-      screen
-        .getAllByRole('option')
-        .slice(1)
-        .map((option) => option.textContent),
-    ).toEqual(['Sandbox A（现货、合约）', 'Sandbox B（现货）', 'Binance（现货、合约）', 'Kraken（现货）']);
+    expect(offeredVenues()).toEqual(['Sandbox A（现货、合约）', 'Sandbox B（现货）', 'Binance（现货、合约）', 'Kraken（现货）']);
   });
 });

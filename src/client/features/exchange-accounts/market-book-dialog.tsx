@@ -7,6 +7,7 @@ import { getPankou } from '../../../shared/contracts/markets/get-pankou.ts';
 import type { ResponseOf } from '../../../shared/contracts/define-call.ts';
 import { api } from '../../lib/api/api.ts';
 import { Modal } from '../../components/modal.tsx';
+import { ColumnHeads } from '../../components/table-parts.tsx';
 import { formatAmount, formatTime } from './format.ts';
 
 type Book = ResponseOf<typeof getPankou>;
@@ -88,14 +89,7 @@ export function MarketBookDialog({
           </p>
           <table className="table table-xs">
             <caption className="sr-only">{t('book.title', { pair, exchange })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('book.price')}</th>
-                <th scope="col" className="text-right">
-                  {t('book.amount')}
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads columns={[{ label: t('book.price') }, { label: t('book.amount'), numeric: true }]} />
             <tbody aria-label={t('book.asks')}>{[...book.asks].reverse().map(row('ask'))}</tbody>
             <tbody aria-label={t('book.bids')} className="border-base-300 border-t-2">
               {book.bids.map(row('bid'))}

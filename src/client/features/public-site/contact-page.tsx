@@ -1,9 +1,23 @@
 // /homeContact: how to reach support, and what to include so a question is answered at once.
-import { Link } from '@tanstack/react-router';
 import { Clock, Mail, MessageCircle, Send } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_CHANNELS } from '../../../shared/catalogue/contact.ts';
 import { PublicPage } from '../../components/public-page.tsx';
+import { PromptLink } from '../../components/public-prompt-link.tsx';
+
+/** A titled note beside the channels; the body keeps its line breaks (a list of what to include). */
+function Note({ icon, title, body }: { icon?: ReactNode; title: string; body: string }) {
+  return (
+    <section className="bg-base-200/60 border-base-300 rounded-box border p-6">
+      <h2 className="flex items-center gap-2 font-semibold">
+        {icon}
+        {title}
+      </h2>
+      <p className="mt-2 text-sm whitespace-pre-line opacity-75">{body}</p>
+    </section>
+  );
+}
 
 export function ContactPage() {
   const { t } = useTranslation('site');
@@ -34,23 +48,13 @@ export function ContactPage() {
         ))}
       </ul>
       <div className="mt-8 grid gap-4 md:grid-cols-2">
-        <section className="bg-base-200/60 border-base-300 rounded-box border p-6">
-          <h2 className="flex items-center gap-2 font-semibold">
-            <Clock aria-hidden="true" className="size-5" />
-            {t('contact.hours.title')}
-          </h2>
-          <p className="mt-2 text-sm opacity-75">{t('contact.hours.body')}</p>
-        </section>
-        <section className="bg-base-200/60 border-base-300 rounded-box border p-6">
-          <h2 className="font-semibold">{t('contact.include.title')}</h2>
-          <p className="mt-2 text-sm whitespace-pre-line opacity-75">{t('contact.include.body')}</p>
-        </section>
+        <Note icon={<Clock aria-hidden="true" className="size-5" />} title={t('contact.hours.title')} body={t('contact.hours.body')} />
+        <Note title={t('contact.include.title')} body={t('contact.include.body')} />
       </div>
       <p className="mt-8 text-sm opacity-75">
-        {t('contact.faqFirst')}{' '}
-        <Link to="/problem" className="link link-primary">
+        <PromptLink prompt={t('contact.faqFirst')} to="/problem">
           {t('nav.faq')}
-        </Link>
+        </PromptLink>
       </p>
     </PublicPage>
   );

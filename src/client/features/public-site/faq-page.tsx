@@ -1,8 +1,8 @@
 // /problem: common problems, grouped by subject, each answer folded under its question.
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { FAQ_TOPICS } from '../../../shared/catalogue/faq-topics.ts';
 import { PublicPage } from '../../components/public-page.tsx';
+import { PromptLink } from '../../components/public-prompt-link.tsx';
 
 export function FaqPage() {
   const { t } = useTranslation('faq');
@@ -29,10 +29,9 @@ export function FaqPage() {
         </section>
       ))}
       <p className="mt-12 text-sm opacity-75">
-        {t('stillStuck')}{' '}
-        <Link to="/homeContact" className="link link-primary">
+        <PromptLink prompt={t('stillStuck')} to="/homeContact">
           {t('contactLink')}
-        </Link>
+        </PromptLink>
       </p>
     </PublicPage>
   );

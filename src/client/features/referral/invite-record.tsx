@@ -1,8 +1,7 @@
 // /inviteRecord: the invitees and their plan payments.
-import { Link } from '@tanstack/react-router';
-import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, PageHeader, Section, TableFrame } from '../../components/page.tsx';
+import { BackLink } from '../../components/page-back-link.tsx';
+import { EmptyState, PageHeader, TableSection } from '../../components/page.tsx';
 
 export function InviteRecordPage() {
   const { t } = useTranslation('referral');
@@ -11,25 +10,18 @@ export function InviteRecordPage() {
       <PageHeader
         title={t('records.title')}
         description={t('records.subtitle')}
-        actions={
-          <Link to="/invite" className="btn btn-sm btn-ghost">
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {t('records.back')}
-          </Link>
-        }
+        actions={<BackLink to="/invite" label={t('records.back')} />}
       />
-      <Section title={t('records.list')}>
-        <TableFrame
-          caption={t('records.list')}
-          columns={[
-            t('records.columns.account'),
-            t('records.columns.registered'),
-            t('records.columns.paymentTime'),
-            t('records.columns.reward'),
-          ]}
-          empty={<EmptyState title={t('records.empty')} body={t('records.emptyBody')} />}
-        />
-      </Section>
+      <TableSection
+        title={t('records.list')}
+        columns={[
+          t('records.columns.account'),
+          t('records.columns.registered'),
+          t('records.columns.paymentTime'),
+          t('records.columns.reward'),
+        ]}
+        empty={<EmptyState title={t('records.empty')} body={t('records.emptyBody')} />}
+      />
     </>
   );
 }

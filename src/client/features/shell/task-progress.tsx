@@ -54,6 +54,21 @@ function TaskRow({ task }: { task: TaskRecord }) {
   );
 }
 
+/** The tasks of one state under their heading; nothing while there are none. */
+function TaskGroup({ title, tasks }: { title: string; tasks: TaskRecord[] }) {
+  if (tasks.length === 0) return null;
+  return (
+    <>
+      <h3 className="mt-3 text-xs font-semibold uppercase opacity-60">{title}</h3>
+      <ul>
+        {tasks.map((task) => (
+          <TaskRow key={task.scheduleCode} task={task} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
 const PANEL_WIDTH_PX = 384;
 
 function TaskPanel({ placement, onClose }: { placement: CSSProperties; onClose(): void }) {
@@ -90,26 +105,8 @@ function TaskPanel({ placement, onClose }: { placement: CSSProperties; onClose()
         <EmptyState title={t('tasks.emptyTitle')} body={t('tasks.emptyBody')} icon={<ListChecks className="size-6" />} />
       ) : (
         <>
-          {tasks.progress.length > 0 && (
-            <>
-              <h3 className="mt-3 text-xs font-semibold uppercase opacity-60">{t('tasks.inProgress')}</h3>
-              <ul>
-                {tasks.progress.map((task) => (
-                  <TaskRow key={task.scheduleCode} task={task} />
-                ))}
-              </ul>
-            </>
-          )}
-          {tasks.completed.length > 0 && (
-            <>
-              <h3 className="mt-3 text-xs font-semibold uppercase opacity-60">{t('tasks.finished')}</h3>
-              <ul>
-                {tasks.completed.map((task) => (
-                  <TaskRow key={task.scheduleCode} task={task} />
-                ))}
-              </ul>
-            </>
-          )}
+          <TaskGroup title={t('tasks.inProgress')} tasks={tasks.progress} />
+          <TaskGroup title={t('tasks.finished')} tasks={tasks.completed} />
         </>
       )}
     </section>

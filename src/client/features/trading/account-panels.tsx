@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BatchCancelDialog } from './batch/batch-cancel-dialog.tsx';
 import { BatchOrderDialog } from './batch/batch-order-dialog.tsx';
-import { TabStrip } from './form/tab-strip.tsx';
+import { TabStrip } from '../../components/switch-tabs.tsx';
 import { Holdings } from './orders/holdings.tsx';
 import { MyTrades } from './orders/my-trades.tsx';
 import { OpenOrders } from './orders/open-orders.tsx';

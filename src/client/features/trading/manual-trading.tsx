@@ -4,6 +4,7 @@
 import { Link } from '@tanstack/react-router';
 import { Maximize2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { LabelledCheckbox } from '../../components/form-checkbox.tsx';
 import { PageHeader, Section } from '../../components/page.tsx';
 import { showChartAtom, useAtom } from '../../lib/store.ts';
 import { AccountPanels } from './account-panels.tsx';
@@ -52,15 +53,14 @@ export function ManualTradingPage() {
         description={t('manual.subtitle')}
         actions={
           <>
-            <label className="label cursor-pointer gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="toggle toggle-sm toggle-primary"
-                checked={showChart}
-                onChange={(event) => setShowChart(event.target.checked)}
-              />
+            <LabelledCheckbox
+              checked={showChart}
+              onChange={setShowChart}
+              className="label cursor-pointer gap-2 text-sm"
+              controlClassName="toggle toggle-sm toggle-primary"
+            >
               {t('manual.showChart')}
-            </label>
+            </LabelledCheckbox>
             <Link to="/stocksFull" className="btn btn-sm btn-outline">
               <Maximize2 aria-hidden="true" className="size-4" />
               {t('manual.advanced')}

@@ -1,8 +1,7 @@
 // /stocksFull: the advanced market view: a large chart, a deeper order book, and the account's
 // orders and trades below; the order form stays at hand beside the book.
-import { Link } from '@tanstack/react-router';
-import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { BackLink } from '../../components/page-back-link.tsx';
 import { PageHeader, Section } from '../../components/page.tsx';
 import { AccountPanels } from './account-panels.tsx';
 import { CandleChart } from './market/candle-chart.tsx';
@@ -37,12 +36,7 @@ export function MarketViewPage() {
       <PageHeader
         title={t('marketView.title')}
         description={t('marketView.subtitle')}
-        actions={
-          <Link to="/stocks" className="btn btn-sm btn-ghost">
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {t('marketView.back')}
-          </Link>
-        }
+        actions={<BackLink to="/stocks" label={t('marketView.back')} />}
       />
       <TradingFrame>{(pair, bound) => <Screen pair={pair} bound={bound} />}</TradingFrame>
     </>

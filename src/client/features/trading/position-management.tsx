@@ -1,7 +1,7 @@
 // /positionManagement: futures positions with size, closable quantity, value, entry and
 // liquidation prices, unrealised P&L, margin and margin mode.
 import { useTranslation } from 'react-i18next';
-import { EmptyState, PageHeader, Section, TableFrame } from '../../components/page.tsx';
+import { EmptyState, PageHeader, TableSection } from '../../components/page.tsx';
 
 const COLUMNS = [
   'contract',
@@ -20,13 +20,11 @@ export function PositionManagementPage() {
   return (
     <>
       <PageHeader title={t('positions.title')} description={t('positions.subtitle')} />
-      <Section title={t('positions.list')}>
-        <TableFrame
-          caption={t('positions.list')}
-          columns={COLUMNS.map((column) => t(`positions.columns.${column}`))}
-          empty={<EmptyState title={t('positions.empty')} body={t('positions.emptyBody')} />}
-        />
-      </Section>
+      <TableSection
+        title={t('positions.list')}
+        columns={COLUMNS.map((column) => t(`positions.columns.${column}`))}
+        empty={<EmptyState title={t('positions.empty')} body={t('positions.emptyBody')} />}
+      />
     </>
   );
 }

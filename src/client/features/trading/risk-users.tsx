@@ -1,7 +1,7 @@
 // /userRiskManagement: the risk users of a futures market and a way into each one's detail.
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, PageHeader, Section, TableFrame } from '../../components/page.tsx';
+import { EmptyState, PageHeader, TableSection } from '../../components/page.tsx';
 
 export function RiskUsersPage() {
   const { t } = useTranslation('trading');
@@ -17,13 +17,11 @@ export function RiskUsersPage() {
           </button>
         }
       />
-      <Section title={t('riskUsers.list')}>
-        <TableFrame
-          caption={t('riskUsers.list')}
-          columns={[t('riskUsers.columns.user'), t('riskUsers.columns.market'), t('riskUsers.columns.created'), t('columns.actions')]}
-          empty={<EmptyState title={t('riskUsers.empty')} body={t('riskUsers.emptyBody')} />}
-        />
-      </Section>
+      <TableSection
+        title={t('riskUsers.list')}
+        columns={[t('riskUsers.columns.user'), t('riskUsers.columns.market'), t('riskUsers.columns.created'), t('columns.actions')]}
+        empty={<EmptyState title={t('riskUsers.empty')} body={t('riskUsers.emptyBody')} />}
+      />
     </>
   );
 }

@@ -36,19 +36,7 @@ function FrameBody({ children }: { children: (pair: TradingPair, bound: boolean)
   useEffect(() => onAccountDataChanged(refreshAccountData), []);
 
   if (accounts === null) return <p className="text-sm opacity-70">{t('book.loading')}</p>;
-  if (!pair) {
-    return (
-      <EmptyState
-        title={t('manual.noPair')}
-        body={t('manual.noPairBody')}
-        action={
-          <Link to="/account" className="btn btn-primary btn-sm">
-            {t('manual.bindAccount')}
-          </Link>
-        }
-      />
-    );
-  }
+  if (!pair) return <BindAccountState title={t('manual.noPair')} body={t('manual.noPairBody')} />;
   return <>{children(pair, bound)}</>;
 }
 
@@ -77,12 +65,13 @@ export function TradingFrame({ children }: { children: (pair: TradingPair, bound
   );
 }
 
-export function NotBound({ pair }: { pair: TradingPair }) {
+/** Nothing to trade without an exchange account: the way to bind one. */
+function BindAccountState({ title, body }: { title: string; body: string }) {
   const { t } = useTranslation('trading');
   return (
     <EmptyState
-      title={t('manual.notBound', { exchange: pair.exchange })}
-      body={t('manual.notBoundBody')}
+      title={title}
+      body={body}
       action={
         <Link to="/account" className="btn btn-primary btn-sm">
           {t('manual.bindAccount')}
@@ -90,4 +79,9 @@ export function NotBound({ pair }: { pair: TradingPair }) {
       }
     />
   );
+}
+
+export function NotBound({ pair }: { pair: TradingPair }) {
+  const { t } = useTranslation('trading');
+  return <BindAccountState title={t('manual.notBound', { exchange: pair.exchange })} body={t('manual.notBoundBody')} />;
 }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { getExchangeAccounts } from '../../../shared/contracts/exchange-accounts/get-exchange-accounts.ts';
 import { HISTORY_KINDS } from '../../../shared/contracts/trade/cex-orders.ts';
 import { ORDER_STATUSES } from '../../../shared/contracts/trade/fields.ts';
+import { ListPager } from '../../components/list-pager.tsx';
 import { EmptyState, PageHeader, Section } from '../../components/page.tsx';
 import { api } from '../../lib/api/api.ts';
 import { useMarketLists, useWebList } from '../../lib/market-lists.ts';
@@ -50,7 +51,6 @@ export function TransactionHistoryPage() {
   };
   const set = (field: keyof HistoryFilters) => (value: string) => setDraft((old) => ({ ...old, [field]: value }));
   const venueName = (web: string) => webList.find((venue) => venue.web === web)?.exchange ?? web;
-  const pages = result ? Math.max(1, Math.ceil(result.total / PAGE_SIZE)) : 1;
 
   return (
     <>
@@ -136,16 +136,17 @@ export function TransactionHistoryPage() {
           )}
           {result && result.total === 0 && <EmptyState title={t('history.empty')} body={t('history.emptyBody')} />}
           {!result && loading && <p className="text-sm opacity-70">{t('book.loading')}</p>}
-          {result && result.total > PAGE_SIZE && (
-            <div className="join self-center">
-              <button type="button" className="btn btn-sm join-item" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                {t('history.previous')}
-              </button>
-              <span className="btn btn-sm join-item pointer-events-none">{t('history.page', { page, pages })}</span>
-              <button type="button" className="btn btn-sm join-item" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                {t('history.next')}
-              </button>
-            </div>
+          {result && (
+            <ListPager
+              className="self-center"
+              page={page}
+              total={result.total}
+              pageSize={PAGE_SIZE}
+              onPage={setPage}
+              previousLabel={t('history.previous')}
+              nextLabel={t('history.next')}
+              positionLabel={(pages) => t('history.page', { page, pages })}
+            />
           )}
         </Section>
       </div>

@@ -1,6 +1,6 @@
 // /holderList: the token holder list with each holder's quantity, share, last update and note.
 import { useTranslation } from 'react-i18next';
-import { EmptyState, PageHeader, Section, TableFrame } from '../../components/page.tsx';
+import { EmptyState, PageHeader, TableSection } from '../../components/page.tsx';
 
 const COLUMNS = ['address', 'quantity', 'percentage', 'updated', 'remark'] as const;
 
@@ -9,13 +9,11 @@ export function HolderListPage() {
   return (
     <>
       <PageHeader title={t('holders.title')} description={t('holders.subtitle')} />
-      <Section title={t('holders.list')}>
-        <TableFrame
-          caption={t('holders.list')}
-          columns={COLUMNS.map((column) => t(`holders.columns.${column}`))}
-          empty={<EmptyState title={t('holders.empty')} body={t('holders.emptyBody')} />}
-        />
-      </Section>
+      <TableSection
+        title={t('holders.list')}
+        columns={COLUMNS.map((column) => t(`holders.columns.${column}`))}
+        empty={<EmptyState title={t('holders.empty')} body={t('holders.emptyBody')} />}
+      />
     </>
   );
 }

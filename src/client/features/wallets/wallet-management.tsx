@@ -3,7 +3,7 @@
 import { Link, useSearch } from '@tanstack/react-router';
 import { Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState, PageHeader, Section, TableFrame } from '../../components/page.tsx';
+import { EmptyState, PageHeader, Section, TableSection } from '../../components/page.tsx';
 
 const TOOLS = [
   'createWallets',
@@ -49,13 +49,11 @@ export function WalletManagementPage() {
         <Section title={t('management.mainWallet')}>
           <EmptyState icon={<Wallet className="size-6" />} title={t('management.noMainWallet')} body={t('management.noMainWalletBody')} />
         </Section>
-        <Section title={t('management.tradingWallets')}>
-          <TableFrame
-            caption={t('management.tradingWallets')}
-            columns={COLUMNS.map((column) => t(`management.columns.${column}`))}
-            empty={<EmptyState title={t('management.noTradingWallets')} body={t('management.noTradingWalletsBody')} />}
-          />
-        </Section>
+        <TableSection
+          title={t('management.tradingWallets')}
+          columns={COLUMNS.map((column) => t(`management.columns.${column}`))}
+          empty={<EmptyState title={t('management.noTradingWallets')} body={t('management.noTradingWalletsBody')} />}
+        />
       </div>
     </>
   );

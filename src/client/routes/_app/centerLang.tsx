@@ -4,5 +4,5 @@ import { lazyScreen } from '../../lib/lazy-screen.ts';
 
 export const Route = createFileRoute('/_app/centerLang')({
   loader: () => loadNamespaces('accounts'),
-  component: lazyScreen('accounts/center-lang', () => import('../../features/accounts/center-lang.tsx'), 'CenterLangPage'),
+  component: lazyScreen('accounts/device-preferences', () => import('../../features/accounts/device-preferences.tsx'), 'CenterLangPage'),
 });

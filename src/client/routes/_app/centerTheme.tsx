@@ -4,5 +4,5 @@ import { lazyScreen } from '../../lib/lazy-screen.ts';
 
 export const Route = createFileRoute('/_app/centerTheme')({
   loader: () => loadNamespaces('accounts'),
-  component: lazyScreen('accounts/center-theme', () => import('../../features/accounts/center-theme.tsx'), 'CenterThemePage'),
+  component: lazyScreen('accounts/device-preferences', () => import('../../features/accounts/device-preferences.tsx'), 'CenterThemePage'),
 });

@@ -4,19 +4,17 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { emailField } from '../../../../shared/contracts/account/fields.ts';
-import { sendEmail } from '../../../../shared/contracts/account/send-email.ts';
 import { updateEmail } from '../../../../shared/contracts/account/update-email.ts';
 import { CODE } from '../../../../shared/protocol/response-codes.ts';
 import { showToast } from '../../../components/feedback/feedback-atoms.ts';
 import { api } from '../../../lib/api/api.ts';
 import { translate } from '../../../lib/i18n.ts';
-import { CodeField, FormAlert, TextField, FormFrame } from '../form/form-controls.tsx';
+import { FormAlert, TextField } from '../form/form-controls.tsx';
+import { FormDialog } from '../form/form-dialog.tsx';
 import { issuesOfZod } from '../form/form-errors.ts';
-import { SendCodeButton, useCodeSender } from '../form/use-code-sender.tsx';
+import { TypedEmailFields } from '../form/typed-email-fields.tsx';
 import { useForm } from '../form/use-form.ts';
 import { fieldIssues } from '../form/validators.ts';
-import { DialogActions } from '../../../components/dialog-actions.tsx';
-import { Modal } from '../../../components/modal.tsx';
 import { AuthCodeProofField, proofIssues } from '../security/security-proof.tsx';
 
 const INITIAL = { email: '', code: '', password: '', email_code: '', auth_code: '' };
@@ -63,17 +61,6 @@ export function ChangeEmailDialog({
       [CODE.wrongAuthCode]: 'auth_code',
     },
   });
-  const sender = useCodeSender({
-    async send() {
-      const issue = newEmailIssues(form.values.email, current)[0];
-      if (issue) {
-        form.setError('email', { key: `messages:${issue.message}` });
-        return null;
-      }
-      return api.call(sendEmail, { purpose: 'bind_email', email: form.values.email });
-    },
-    onError: (error) => form.showFailure(error),
-  });
   const submit = async (values: typeof INITIAL) => {
     const answer = await api.call(updateEmail, {
       email: values.email,
@@ -86,24 +73,18 @@ export function ChangeEmailDialog({
   };
   const title = t(current ? 'email.changeTitle' : 'email.addTitle');
   return (
-    <Modal title={title} onClose={onClose} busy={form.busy}>
-      <FormFrame form={form} label={title} onSubmit={submit}>
-        {current && <p className="text-sm opacity-70">{t('email.current', { email: current })}</p>}
-        <FormAlert error={form.errorOf('form')} />
-        <TextField form={form} name="email" label={t('fields.newEmail')} type="email" autoComplete="email" />
-        <CodeField
-          form={form}
-          name="code"
-          label={t('fields.emailCode')}
-          hint={sender.sentTo ? t('code.sentTo', { email: sender.sentTo }) : t('email.codeHint')}
-          addon={<SendCodeButton sender={sender} controls="change-email-code" />}
-        />
-        <TextField form={form} name="password" label={t('fields.currentPassword')} type="password" autoComplete="current-password" />
-        {authenticatorOn && <AuthCodeProofField form={form} />}
-        <DialogActions busy={form.busy} onCancel={onClose}>
-          {t('email.submit')}
-        </DialogActions>
-      </FormFrame>
-    </Modal>
+    <FormDialog form={form} title={title} submitLabel={t('email.submit')} onSubmit={submit} onClose={onClose}>
+      {current && <p className="text-sm opacity-70">{t('email.current', { email: current })}</p>}
+      <FormAlert error={form.errorOf('form')} />
+      <TypedEmailFields
+        form={form}
+        emailLabel={t('fields.newEmail')}
+        purpose="bind_email"
+        issuesOf={(email) => newEmailIssues(email, current)}
+        hint={(sentTo) => (sentTo ? t('code.sentTo', { email: sentTo }) : t('email.codeHint'))}
+      />
+      <TextField form={form} name="password" label={t('fields.currentPassword')} type="password" autoComplete="current-password" />
+      {authenticatorOn && <AuthCodeProofField form={form} />}
+    </FormDialog>
   );
 }

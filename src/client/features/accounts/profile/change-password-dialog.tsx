@@ -7,12 +7,11 @@ import { CODE } from '../../../../shared/protocol/response-codes.ts';
 import { showToast } from '../../../components/feedback/feedback-atoms.ts';
 import { api } from '../../../lib/api/api.ts';
 import { translate } from '../../../lib/i18n.ts';
-import { FormAlert, FormFrame, TextField } from '../form/form-controls.tsx';
+import { FormAlert, TextField } from '../form/form-controls.tsx';
+import { FormDialog } from '../form/form-dialog.tsx';
 import { NewPasswordFields } from '../form/new-password-fields.tsx';
 import { useForm } from '../form/use-form.ts';
 import { confirmationIssues, fieldIssues } from '../form/validators.ts';
-import { DialogActions } from '../../../components/dialog-actions.tsx';
-import { Modal } from '../../../components/modal.tsx';
 import { AuthCodeProofField, proofIssues } from '../security/security-proof.tsx';
 
 const INITIAL = { old_password: '', password: '', password_confirm: '', email_code: '', auth_code: '' };
@@ -45,17 +44,12 @@ export function ChangePasswordDialog({ authenticatorOn, onClose }: { authenticat
     onClose();
   };
   return (
-    <Modal title={t('password.title')} onClose={onClose} busy={form.busy}>
-      <FormFrame form={form} label={t('password.title')} onSubmit={submit}>
-        <p className="text-sm opacity-70">{t('password.otherSessions')}</p>
-        <FormAlert error={form.errorOf('form')} />
-        <TextField form={form} name="old_password" label={t('fields.currentPassword')} type="password" autoComplete="current-password" />
-        <NewPasswordFields form={form} label={t('fields.newPassword')} />
-        {authenticatorOn && <AuthCodeProofField form={form} />}
-        <DialogActions busy={form.busy} onCancel={onClose}>
-          {t('password.submit')}
-        </DialogActions>
-      </FormFrame>
-    </Modal>
+    <FormDialog form={form} title={t('password.title')} submitLabel={t('password.submit')} onSubmit={submit} onClose={onClose}>
+      <p className="text-sm opacity-70">{t('password.otherSessions')}</p>
+      <FormAlert error={form.errorOf('form')} />
+      <TextField form={form} name="old_password" label={t('fields.currentPassword')} type="password" autoComplete="current-password" />
+      <NewPasswordFields form={form} label={t('fields.newPassword')} />
+      {authenticatorOn && <AuthCodeProofField form={form} />}
+    </FormDialog>
   );
 }

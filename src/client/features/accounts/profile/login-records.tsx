@@ -3,7 +3,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginRecords } from '../../../../shared/contracts/account/login-records.ts';
 import type { ResponseOf } from '../../../../shared/contracts/define-call.ts';
+import { ListPager } from '../../../components/list-pager.tsx';
 import { EmptyState } from '../../../components/page.tsx';
+import { DataTable } from '../../../components/table-parts.tsx';
 import { api } from '../../../lib/api/api.ts';
 import { formatDateTime } from '../format.ts';
 
@@ -43,46 +45,33 @@ export function LoginRecords() {
     );
   }
   const { list, total } = state.data;
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
   return (
     <div>
-      <div className="overflow-x-auto">
-        <table className="table table-sm">
-          <caption className="sr-only">{t('profile.loginRecords')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('profile.time')}</th>
-              <th scope="col">{t('profile.ip')}</th>
-              <th scope="col">{t('profile.device')}</th>
-              <th scope="col">{t('profile.method')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.map((record) => (
-              <tr key={`${record.time}-${record.ip}-${record.method}`}>
-                <td className="whitespace-nowrap tabular-nums">{formatDateTime(record.time)}</td>
-                <td className="font-mono text-xs">{record.ip}</td>
-                <td>{record.device || t('profile.unknownDevice')}</td>
-                <td className="whitespace-nowrap">{t(`profile.methods.${record.method}`)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t('profile.loginRecords')}
+        columns={[{ label: t('profile.time') }, { label: t('profile.ip') }, { label: t('profile.device') }, { label: t('profile.method') }]}
+      >
+        {list.map((record) => (
+          <tr key={`${record.time}-${record.ip}-${record.method}`}>
+            <td className="whitespace-nowrap tabular-nums">{formatDateTime(record.time)}</td>
+            <td className="font-mono text-xs">{record.ip}</td>
+            <td>{record.device || t('profile.unknownDevice')}</td>
+            <td className="whitespace-nowrap">{t(`profile.methods.${record.method}`)}</td>
+          </tr>
+        ))}
+      </DataTable>
       {list.length === 0 && <EmptyState title={t('profile.noRecords')} />}
-      {pages > 1 && (
-        <nav className="mt-3 flex items-center justify-end gap-2" aria-label={t('profile.recordsPages')}>
-          <button type="button" className="btn btn-sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            {t('profile.previous')}
-          </button>
-          <span className="text-sm tabular-nums" aria-live="polite">
-            {t('profile.pageOf', { page, pages })}
-          </span>
-          <button type="button" className="btn btn-sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            {t('profile.next')}
-          </button>
-        </nav>
-      )}
+      <ListPager
+        className="mt-3 ml-auto flex w-fit"
+        label={t('profile.recordsPages')}
+        page={page}
+        total={total}
+        pageSize={PAGE_SIZE}
+        onPage={setPage}
+        previousLabel={t('profile.previous')}
+        nextLabel={t('profile.next')}
+        positionLabel={(pages) => t('profile.pageOf', { page, pages })}
+      />
     </div>
   );
 }

@@ -15,10 +15,10 @@ import { showToast } from '../../../components/feedback/feedback-atoms.ts';
 import { ApiCallError } from '../../../lib/api/api-call-error.ts';
 import { api } from '../../../lib/api/api.ts';
 import { translate } from '../../../lib/i18n.ts';
-import { CodeField, FormAlert, FormFrame } from '../form/form-controls.tsx';
+import { CodeField, FormAlert } from '../form/form-controls.tsx';
+import { DialogForm } from '../form/form-dialog.tsx';
 import { useForm } from '../form/use-form.ts';
 import { fieldIssues } from '../form/validators.ts';
-import { DialogActions } from '../../../components/dialog-actions.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { QrCode } from './qr-code.tsx';
 import { AuthCodeProofField, EmailCodeProofField, proofIssues } from './security-proof.tsx';
@@ -129,7 +129,7 @@ export function AuthenticatorDialog({
         </div>
       )}
       {offer.status === 'ready' && (
-        <FormFrame form={form} label={title} onSubmit={submit}>
+        <DialogForm form={form} title={title} submitLabel={t('authenticator.bind')} onSubmit={submit} onClose={onClose}>
           <ol className="flex list-decimal flex-col gap-1 pl-5 text-sm opacity-80">
             <li>{t('authenticator.stepInstall')}</li>
             <li>{t('authenticator.stepScan')}</li>
@@ -143,10 +143,7 @@ export function AuthenticatorDialog({
           <CodeField form={form} name="code" label={t('authenticator.newCode')} hint={t('authenticator.newCodeHint')} />
           <EmailCodeProofField form={form} email={email} />
           {oldSwitchOn && <AuthCodeProofField form={form} label={t('authenticator.oldCode')} />}
-          <DialogActions busy={form.busy} onCancel={onClose}>
-            {t('authenticator.bind')}
-          </DialogActions>
-        </FormFrame>
+        </DialogForm>
       )}
     </Modal>
   );

@@ -5,10 +5,9 @@ import { TriangleAlert } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SecurityState } from '../../../../shared/contracts/account/security-state.ts';
-import { FormAlert, FormFrame } from '../form/form-controls.tsx';
+import { FormAlert } from '../form/form-controls.tsx';
+import { FormDialog } from '../form/form-dialog.tsx';
 import { useForm } from '../form/use-form.ts';
-import { DialogActions } from '../../../components/dialog-actions.tsx';
-import { Modal } from '../../../components/modal.tsx';
 import {
   AuthCodeProofField,
   EMPTY_PROOF,
@@ -49,30 +48,28 @@ export function ProtectionDialog({
   const title = t(change.weakens ? `security.items.${change.item}.weakenTitle` : `security.items.${change.item}.strengthenTitle`);
 
   return (
-    <Modal title={title} onClose={onClose} busy={form.busy}>
-      <FormFrame
-        form={form}
-        label={title}
-        onSubmit={async (values) => {
-          onDone(await change.perform(values));
-        }}
-      >
-        {change.weakens && (
-          <div role="note" className="alert alert-warning alert-soft items-start text-sm">
-            <TriangleAlert aria-hidden="true" className="size-5 shrink-0" />
-            <span>
-              <strong className="block">{t('security.notRecommendedTitle')}</strong>
-              {t(`security.items.${change.item}.weakenWarning`)}
-            </span>
-          </div>
-        )}
-        <FormAlert error={form.errorOf('form')} />
-        {change.needsEmailCode && <EmailCodeProofField form={form} email={email} />}
-        {change.needsAuthCode && <AuthCodeProofField form={form} />}
-        <DialogActions busy={form.busy} onCancel={onClose} variant={change.weakens ? 'btn-warning' : 'btn-primary'}>
-          {t('actions.confirm')}
-        </DialogActions>
-      </FormFrame>
-    </Modal>
+    <FormDialog
+      form={form}
+      title={title}
+      submitLabel={t('actions.confirm')}
+      variant={change.weakens ? 'btn-warning' : 'btn-primary'}
+      onSubmit={async (values) => {
+        onDone(await change.perform(values));
+      }}
+      onClose={onClose}
+    >
+      {change.weakens && (
+        <div role="note" className="alert alert-warning alert-soft items-start text-sm">
+          <TriangleAlert aria-hidden="true" className="size-5 shrink-0" />
+          <span>
+            <strong className="block">{t('security.notRecommendedTitle')}</strong>
+            {t(`security.items.${change.item}.weakenWarning`)}
+          </span>
+        </div>
+      )}
+      <FormAlert error={form.errorOf('form')} />
+      {change.needsEmailCode && <EmailCodeProofField form={form} email={email} />}
+      {change.needsAuthCode && <AuthCodeProofField form={form} />}
+    </FormDialog>
   );
 }

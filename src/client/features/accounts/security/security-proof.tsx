@@ -8,7 +8,7 @@ import { CODE } from '../../../../shared/protocol/response-codes.ts';
 import { api } from '../../../lib/api/api.ts';
 import { CodeField } from '../form/form-controls.tsx';
 import type { FieldIssue } from '../form/form-errors.ts';
-import { SendCodeButton, useCodeSender } from '../form/use-code-sender.tsx';
+import { MailedCodeField } from '../form/mailed-code-field.tsx';
 import type { Form } from '../form/use-form.ts';
 import { fieldIssues } from '../form/validators.ts';
 
@@ -44,17 +44,13 @@ export const proofPayload = (values: ProofValues, authenticator: boolean) => ({
 
 export function EmailCodeProofField<V extends ProofValues>({ form, email }: { form: Form<V>; email: string }) {
   const { t } = useTranslation('accounts');
-  const sender = useCodeSender({
-    send: () => api.call(sendEmail, { purpose: 'security' }),
-    onError: (error) => form.showFailure(error),
-  });
   return (
-    <CodeField
+    <MailedCodeField
       form={form}
       name="email_code"
       label={t('fields.emailCode')}
-      hint={sender.sentTo ? t('code.sentTo', { email: sender.sentTo }) : t('code.willSendTo', { email })}
-      addon={<SendCodeButton sender={sender} controls={`${form.id}-email-code`} />}
+      send={() => api.call(sendEmail, { purpose: 'security' })}
+      hint={(sentTo) => (sentTo ? t('code.sentTo', { email: sentTo }) : t('code.willSendTo', { email }))}
     />
   );
 }

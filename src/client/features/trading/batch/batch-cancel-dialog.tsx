@@ -8,6 +8,7 @@ import { api } from '../../../lib/api/api.ts';
 import { DialogActions } from '../../../components/dialog-actions.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { LabelledInput, LabelledSelect } from '../form/labelled-fields.tsx';
+import { useTradeCall } from '../form/use-trade-call.ts';
 import { pairLabel, pairPayload, type TradingPair } from '../pair/trading-pair.tsx';
 import { useBatchTask } from './use-batch-task.ts';
 
@@ -21,7 +22,7 @@ export function BatchCancelDialog({ pair, onClose }: { pair: TradingPair; onClos
   const [priceMin, setPriceMin] = useState('');
   const [priceMax, setPriceMax] = useState('');
   const [problem, setProblem] = useState<Problem | null>(null);
-  const [sending, setSending] = useState(false);
+  const { sending, run } = useTradeCall();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -33,16 +34,15 @@ export function BatchCancelDialog({ pair, onClose }: { pair: TradingPair; onClos
       range = { price_min: low, price_max: high };
     }
     setProblem(null);
-    setSending(true);
-    api
-      .call(
-        batchTradeCancel,
-        { ...pairPayload(pair), mode, ...(mode === 'side' ? { side } : {}), ...(range ?? {}) },
-        { web: pair.web, currencyPair: pairLabel(pair) },
-      )
-      .then(followTask)
-      .catch(() => undefined) // the api client has shown why
-      .finally(() => setSending(false));
+    run(
+      () =>
+        api.call(
+          batchTradeCancel,
+          { ...pairPayload(pair), mode, ...(mode === 'side' ? { side } : {}), ...(range ?? {}) },
+          { web: pair.web, currencyPair: pairLabel(pair) },
+        ),
+      followTask,
+    );
   };
 
   return (

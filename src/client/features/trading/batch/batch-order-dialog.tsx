@@ -9,12 +9,14 @@ import { batchTradeCoin } from '../../../../shared/contracts/trade/batch-trade-c
 import { distributionMode, MAX_BATCH_ORDERS } from '../../../../shared/trade/batch-distribution.ts';
 import { api } from '../../../lib/api/api.ts';
 import { DialogActions } from '../../../components/dialog-actions.tsx';
+import { LabelledCheckbox } from '../../../components/form-checkbox.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { fixed } from '../format.ts';
 import { LabelledInput } from '../form/labelled-fields.tsx';
 import { SidePicker } from '../form/side-picker.tsx';
+import { useTradeCall } from '../form/use-trade-call.ts';
 import { usePosition } from '../live/market-feeds.ts';
-import { ScrollTable } from '../orders/table-parts.tsx';
+import { ScrollTable } from '../../../components/table-parts.tsx';
 import { pairLabel, pairPayload, type TradingPair } from '../pair/trading-pair.tsx';
 import { type BatchDraft, newSeed, previewBatch } from './batch-rules.ts';
 import { useBatchTask } from './use-batch-task.ts';
@@ -36,7 +38,7 @@ export function BatchOrderDialog({ pair, onClose }: { pair: TradingPair; onClose
   const [selfTrade, setSelfTrade] = useState(false);
   const [seed, setSeed] = useState(newSeed);
   const [showProblem, setShowProblem] = useState(false);
-  const [sending, setSending] = useState(false);
+  const { sending, run } = useTradeCall();
   const free = (coin: string) => position?.balances.find((entry) => entry.currency === coin)?.free ?? 0;
   const check = previewBatch(draft, seed, position?.market ?? null, { baseFree: free(pair.yenUnit1), quoteFree: free(pair.yenUnit2) });
   const priceDecimals = position?.market.price_precision ?? 2;
@@ -60,26 +62,18 @@ export function BatchOrderDialog({ pair, onClose }: { pair: TradingPair; onClose
     setShowProblem(true);
     if (!check.ok) return;
     const { values } = check.preview;
-    setSending(true);
-    api
-      .call(
-        batchTradeCoin,
-        {
-          ...pairPayload(pair),
-          side: draft.side,
-          price_min: values.priceMin,
-          price_max: values.priceMax,
-          order_count: values.count,
-          total_quantity: values.totalQuantity,
-          float_range: values.floatRange,
-          seed,
-          self_trade: selfTrade,
-        },
-        { web: pair.web, currencyPair: pairLabel(pair) },
-      )
-      .then(followTask)
-      .catch(() => undefined) // the api client has shown why
-      .finally(() => setSending(false));
+    const order = {
+      ...pairPayload(pair),
+      side: draft.side,
+      price_min: values.priceMin,
+      price_max: values.priceMax,
+      order_count: values.count,
+      total_quantity: values.totalQuantity,
+      float_range: values.floatRange,
+      seed,
+      self_trade: selfTrade,
+    };
+    run(() => api.call(batchTradeCoin, order, { web: pair.web, currencyPair: pairLabel(pair) }), followTask);
   };
 
   return (
@@ -102,15 +96,14 @@ export function BatchOrderDialog({ pair, onClose }: { pair: TradingPair; onClose
               hint={field.hint}
             />
           ))}
-          <label className="flex items-center gap-2 self-start pt-6 text-sm">
-            <input
-              type="checkbox"
-              className="checkbox checkbox-sm"
-              checked={selfTrade}
-              onChange={(event) => setSelfTrade(event.target.checked)}
-            />
+          <LabelledCheckbox
+            checked={selfTrade}
+            onChange={setSelfTrade}
+            className="flex items-center gap-2 self-start pt-6 text-sm"
+            controlClassName="checkbox checkbox-sm"
+          >
             {t('batch.selfTrade')}
-          </label>
+          </LabelledCheckbox>
         </div>
         <p className="text-xs opacity-70">
           {t('batch.available', {

@@ -2,7 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import type { ResponseOf } from '../../../../shared/contracts/define-call.ts';
 import type { cexOrders, HistoryKind } from '../../../../shared/contracts/trade/cex-orders.ts';
-import { ColumnHeads, SideCell } from '../orders/table-parts.tsx';
+import { DataTable } from '../../../components/table-parts.tsx';
+import { SideCell } from '../orders/table-parts.tsx';
 
 export function HistoryTable({
   kind,
@@ -59,56 +60,51 @@ export function HistoryTable({
           </li>
         ))}
       </ul>
-      <div className="hidden overflow-x-auto sm:block">
-        <table className="table table-sm" data-testid="history-table">
-          <caption className="sr-only">{t(`history.kinds.${kind}`)}</caption>
-          <ColumnHeads
-            columns={[
-              { label: t('columns.time') },
-              { label: t('columns.exchange') },
-              { label: t('columns.pair') },
-              { label: t('columns.side') },
-              { label: t('columns.price'), numeric: true },
-              { label: t('columns.amount'), numeric: true },
-              ...(kind === 'orders'
-                ? [{ label: t('columns.filled'), numeric: true }, { label: t('columns.status') }]
-                : [{ label: t('columns.fee'), numeric: true }]),
-            ]}
-          />
-          <tbody>
-            {kind === 'orders'
-              ? result.orders.map((order) => (
-                  <tr key={`${order.web}-${order.order_id}`}>
-                    <td className="whitespace-nowrap tabular-nums">{order.time ? time(order.time) : '–'}</td>
-                    <td>{venueName(order.web)}</td>
-                    <td>
-                      {order.yenUnit1}/{order.yenUnit2}
-                    </td>
-                    <SideCell side={order.side} />
-                    <td className="text-right tabular-nums">{number(order.price ?? order.average)}</td>
-                    <td className="text-right tabular-nums">{number(order.amount)}</td>
-                    <td className="text-right tabular-nums">{number(order.filled)}</td>
-                    <td>{t(`statuses.${order.status}`)}</td>
-                  </tr>
-                ))
-              : result.trades.map((trade) => (
-                  <tr key={`${trade.web}-${trade.trade_id}`}>
-                    <td className="whitespace-nowrap tabular-nums">{time(trade.time)}</td>
-                    <td>{venueName(trade.web)}</td>
-                    <td>
-                      {trade.yenUnit1}/{trade.yenUnit2}
-                    </td>
-                    <SideCell side={trade.side} />
-                    <td className="text-right tabular-nums">{number(trade.price)}</td>
-                    <td className="text-right tabular-nums">{number(trade.amount)}</td>
-                    <td className="text-right tabular-nums">
-                      {trade.fee === null ? '–' : `${number(trade.fee)} ${trade.fee_currency ?? ''}`}
-                    </td>
-                  </tr>
-                ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={t(`history.kinds.${kind}`)}
+        frameClassName="hidden overflow-x-auto sm:block"
+        testId="history-table"
+        columns={[
+          { label: t('columns.time') },
+          { label: t('columns.exchange') },
+          { label: t('columns.pair') },
+          { label: t('columns.side') },
+          { label: t('columns.price'), numeric: true },
+          { label: t('columns.amount'), numeric: true },
+          ...(kind === 'orders'
+            ? [{ label: t('columns.filled'), numeric: true }, { label: t('columns.status') }]
+            : [{ label: t('columns.fee'), numeric: true }]),
+        ]}
+      >
+        {kind === 'orders'
+          ? result.orders.map((order) => (
+              <tr key={`${order.web}-${order.order_id}`}>
+                <td className="whitespace-nowrap tabular-nums">{order.time ? time(order.time) : '–'}</td>
+                <td>{venueName(order.web)}</td>
+                <td>
+                  {order.yenUnit1}/{order.yenUnit2}
+                </td>
+                <SideCell side={order.side} />
+                <td className="text-right tabular-nums">{number(order.price ?? order.average)}</td>
+                <td className="text-right tabular-nums">{number(order.amount)}</td>
+                <td className="text-right tabular-nums">{number(order.filled)}</td>
+                <td>{t(`statuses.${order.status}`)}</td>
+              </tr>
+            ))
+          : result.trades.map((trade) => (
+              <tr key={`${trade.web}-${trade.trade_id}`}>
+                <td className="whitespace-nowrap tabular-nums">{time(trade.time)}</td>
+                <td>{venueName(trade.web)}</td>
+                <td>
+                  {trade.yenUnit1}/{trade.yenUnit2}
+                </td>
+                <SideCell side={trade.side} />
+                <td className="text-right tabular-nums">{number(trade.price)}</td>
+                <td className="text-right tabular-nums">{number(trade.amount)}</td>
+                <td className="text-right tabular-nums">{trade.fee === null ? '–' : `${number(trade.fee)} ${trade.fee_currency ?? ''}`}</td>
+              </tr>
+            ))}
+      </DataTable>
     </>
   );
 }

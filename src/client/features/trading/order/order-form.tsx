@@ -11,7 +11,8 @@ import { api } from '../../../lib/api/api.ts';
 import { fixed } from '../format.ts';
 import { LabelledInput } from '../form/labelled-fields.tsx';
 import { SidePicker } from '../form/side-picker.tsx';
-import { TabStrip } from '../form/tab-strip.tsx';
+import { useTradeCall } from '../form/use-trade-call.ts';
+import { TabStrip } from '../../../components/switch-tabs.tsx';
 import { refreshAccountData, usePosition } from '../live/market-feeds.ts';
 import { pairLabel, pairPayload, type TradingPair } from '../pair/trading-pair.tsx';
 import { onPickPrice } from '../trading-events.ts';
@@ -30,7 +31,7 @@ export function OrderForm({ pair }: { pair: TradingPair }) {
   const [price, setPrice] = useState('');
   const [quantity, setQuantity] = useState('');
   const [problem, setProblem] = useState<{ field: 'price' | 'quantity'; problem: OrderProblem } | null>(null);
-  const [sending, setSending] = useState(false);
+  const { sending, run } = useTradeCall();
   const requestId = useRef(newRequestId());
 
   useEffect(() => onPickPrice((picked) => setPrice(String(picked))), []);
@@ -73,36 +74,39 @@ export function OrderForm({ pair }: { pair: TradingPair }) {
       return;
     }
     setProblem(null);
-    setSending(true);
-    api
-      .call(
-        tradeCoin,
-        {
-          ...pairPayload(pair),
-          type,
-          side,
-          ...(checked.price !== undefined ? { price: checked.price } : {}),
-          quantity: checked.quantity,
-          request_id: requestId.current,
-        },
-        { web: pair.web, currencyPair: pairLabel(pair) },
-      )
-      .then(() => {
+    const order = {
+      ...pairPayload(pair),
+      type,
+      side,
+      ...(checked.price !== undefined ? { price: checked.price } : {}),
+      quantity: checked.quantity,
+      request_id: requestId.current,
+    };
+    // Only a placed order takes a new request id: after a failure a resend keeps this one.
+    run(
+      () => api.call(tradeCoin, order, { web: pair.web, currencyPair: pairLabel(pair) }),
+      () => {
         requestId.current = newRequestId();
         setQuantity('');
         showToast(t('form.placed'), 3000, 'success');
         refreshAccountData();
-      })
-      .catch(() => undefined) // the api client has shown the reason; the same request id is kept for a resend
-      .finally(() => setSending(false));
+      },
+    );
   };
 
-  const fieldError = (field: 'price' | 'quantity') =>
-    problem?.field === field ? (
-      <span className="text-error text-xs" role="alert" data-testid={`order-error-${field}`}>
-        {t(problem.problem)}
-      </span>
-    ) : null;
+  // Price and quantity are decimal inputs named after their field, outlined and explained under
+  // the input while the check found a problem with them.
+  const numberField = (field: 'price' | 'quantity') => ({
+    name: field,
+    inputMode: 'decimal' as const,
+    className: `tabular-nums ${problem?.field === field ? 'input-error' : ''}`,
+    hint:
+      problem?.field === field ? (
+        <span className="text-error text-xs" role="alert" data-testid={`order-error-${field}`}>
+          {t(problem.problem)}
+        </span>
+      ) : null,
+  });
   const spendCoin = side === 'buy' ? pair.yenUnit2 : pair.yenUnit1;
 
   return (
@@ -131,29 +135,23 @@ export function OrderForm({ pair }: { pair: TradingPair }) {
       </p>
       {type === 'limit' ? (
         <LabelledInput
+          {...numberField('price')}
           label={t('form.price', { coin: pair.yenUnit2 })}
-          className={`tabular-nums ${problem?.field === 'price' ? 'input-error' : ''}`}
-          inputMode="decimal"
-          name="price"
           value={price}
           onChange={setPrice}
           onBlur={() => {
             const value = Number(price);
             if (price && Number.isFinite(value) && value > 0) setPrice(value.toFixed(priceDecimals));
           }}
-          hint={fieldError('price')}
         />
       ) : (
         <p className="text-xs opacity-70">{t('form.marketHint', { price: fixed(context.lastPrice, priceDecimals) })}</p>
       )}
       <LabelledInput
+        {...numberField('quantity')}
         label={t('form.quantity', { coin: pair.yenUnit1 })}
-        className={`tabular-nums ${problem?.field === 'quantity' ? 'input-error' : ''}`}
-        inputMode="decimal"
-        name="quantity"
         value={quantity}
         onChange={setQuantity}
-        hint={fieldError('quantity')}
       />
       <fieldset className="grid grid-cols-4 gap-1">
         <legend className="sr-only">{t('form.shares')}</legend>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkOrder, type OrderContext, quantityForShare } from './order-rules.ts';
+import { checkOrder, type OrderContext, type OrderDraft, quantityForShare } from './order-rules.ts';
 
 const context: OrderContext = {
   baseFree: 0.5,
@@ -8,61 +8,36 @@ const context: OrderContext = {
   market: { price_step: 0.01, amount_step: 0.001, min_amount: 0.001 },
 };
 
+/** Checks a limit buy, or the order the draft describes, against the context above. */
+const check = (draft: Partial<OrderDraft>) => checkOrder({ type: 'limit', side: 'buy', price: '', quantity: '', ...draft }, context);
+
 describe('order form rules (spec §5)', () => {
   it('a limit order needs a price', () => {
-    expect(checkOrder({ type: 'limit', side: 'buy', price: '', quantity: '1' }, context)).toEqual({
-      ok: false,
-      field: 'price',
-      problem: 'form.errors.priceRequired',
-    });
+    expect(check({ quantity: '1' })).toEqual({ ok: false, field: 'price', problem: 'form.errors.priceRequired' });
   });
 
   it('a market order needs no price', () => {
-    expect(checkOrder({ type: 'market', side: 'buy', price: '', quantity: '1' }, context)).toEqual({
-      ok: true,
-      price: undefined,
-      quantity: 1,
-    });
+    expect(check({ type: 'market', quantity: '1' })).toEqual({ ok: true, price: undefined, quantity: 1 });
   });
 
   it('the quantity is required and not 0, also after rounding down to the lot size', () => {
-    expect(checkOrder({ type: 'limit', side: 'buy', price: '10', quantity: '' }, context)).toMatchObject({
-      problem: 'form.errors.quantityRequired',
-    });
-    expect(checkOrder({ type: 'limit', side: 'buy', price: '10', quantity: '0' }, context)).toMatchObject({
-      problem: 'form.errors.quantityZero',
-    });
-    expect(checkOrder({ type: 'limit', side: 'buy', price: '10', quantity: '0.0004' }, context)).toMatchObject({
-      problem: 'form.errors.quantityZero',
-    });
+    expect(check({ price: '10' })).toMatchObject({ problem: 'form.errors.quantityRequired' });
+    expect(check({ price: '10', quantity: '0' })).toMatchObject({ problem: 'form.errors.quantityZero' });
+    expect(check({ price: '10', quantity: '0.0004' })).toMatchObject({ problem: 'form.errors.quantityZero' });
   });
 
   it('a buy above the quote balance exceeds the available balance; at the balance it passes', () => {
-    expect(checkOrder({ type: 'limit', side: 'buy', price: '100', quantity: '10.001' }, context)).toMatchObject({
-      problem: 'form.errors.exceedsBalance',
-    });
-    expect(checkOrder({ type: 'limit', side: 'buy', price: '100', quantity: '10' }, context)).toEqual({
-      ok: true,
-      price: 100,
-      quantity: 10,
-    });
+    expect(check({ price: '100', quantity: '10.001' })).toMatchObject({ problem: 'form.errors.exceedsBalance' });
+    expect(check({ price: '100', quantity: '10' })).toEqual({ ok: true, price: 100, quantity: 10 });
   });
 
   it('a market buy is checked at the last price', () => {
-    expect(checkOrder({ type: 'market', side: 'buy', price: '', quantity: '10.5' }, context)).toMatchObject({
-      problem: 'form.errors.exceedsBalance',
-    });
+    expect(check({ type: 'market', quantity: '10.5' })).toMatchObject({ problem: 'form.errors.exceedsBalance' });
   });
 
   it('a sell above the base balance exceeds the available balance', () => {
-    expect(checkOrder({ type: 'limit', side: 'sell', price: '100', quantity: '0.6' }, context)).toMatchObject({
-      problem: 'form.errors.exceedsBalance',
-    });
-    expect(checkOrder({ type: 'limit', side: 'sell', price: '100.004', quantity: '0.5' }, context)).toEqual({
-      ok: true,
-      price: 100,
-      quantity: 0.5,
-    });
+    expect(check({ side: 'sell', price: '100', quantity: '0.6' })).toMatchObject({ problem: 'form.errors.exceedsBalance' });
+    expect(check({ side: 'sell', price: '100.004', quantity: '0.5' })).toEqual({ ok: true, price: 100, quantity: 0.5 });
   });
 
   it('percentage shortcuts spend that share of the balance, rounded down to the lot size', () => {

@@ -5,7 +5,7 @@ import { fixed } from '../format.ts';
 import { LoadFailed } from '../live/load-failed.tsx';
 import { usePosition } from '../live/market-feeds.ts';
 import type { TradingPair } from '../pair/trading-pair.tsx';
-import { ColumnHeads } from './table-parts.tsx';
+import { ColumnHeads } from '../../../components/table-parts.tsx';
 
 export function Holdings({ pair }: { pair: TradingPair }) {
   const { t } = useTranslation('trading');

@@ -9,7 +9,8 @@ import { useLive } from '../live/live-data.ts';
 import { LoadFailed } from '../live/load-failed.tsx';
 import { ACCOUNT_POLL_MS, usePosition } from '../live/market-feeds.ts';
 import { pairKey, type TradingPair } from '../pair/trading-pair.tsx';
-import { ScrollTable, SideCell } from './table-parts.tsx';
+import { ScrollTable } from '../../../components/table-parts.tsx';
+import { SideCell } from './table-parts.tsx';
 
 const ROWS = 20;
 

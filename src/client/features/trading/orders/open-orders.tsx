@@ -11,7 +11,8 @@ import { fixed, localDateTime } from '../format.ts';
 import { LoadFailed } from '../live/load-failed.tsx';
 import { refreshAccountData, useOpenOrders, usePosition } from '../live/market-feeds.ts';
 import { pairLabel, pairPayload, type TradingPair } from '../pair/trading-pair.tsx';
-import { ScrollTable, SideCell } from './table-parts.tsx';
+import { ScrollTable } from '../../../components/table-parts.tsx';
+import { SideCell } from './table-parts.tsx';
 
 export function OpenOrders({ pair }: { pair: TradingPair }) {
   const { t } = useTranslation('trading');

@@ -61,6 +61,11 @@ export function PairSelector() {
   const bound = cex.filter((venue) => boundWebs.has(venue.web));
   const others = cex.filter((venue) => !boundWebs.has(venue.web));
   const venueValue = pair ? `${pair.web}:${pair.web_type}` : '';
+  const venueOption = (venue: (typeof cex)[number]) => (
+    <option key={venue.web_id} value={`${venue.web}:${venue.web_type}`}>
+      {venueLabel(venue)}
+    </option>
+  );
 
   const chooseVenue = (value: string) => {
     const venue = cex.find((entry) => `${entry.web}:${entry.web_type}` === value);
@@ -85,22 +90,8 @@ export function PairSelector() {
         {t('pair.exchange')}
         <select className="select select-sm w-44" value={venueValue} onChange={(event) => chooseVenue(event.target.value)}>
           {!pair && <option value="">{t('pair.chooseExchange')}</option>}
-          {bound.length > 0 && (
-            <optgroup label={t('pair.bound')}>
-              {bound.map((venue) => (
-                <option key={venue.web_id} value={`${venue.web}:${venue.web_type}`}>
-                  {venueLabel(venue)}
-                </option>
-              ))}
-            </optgroup>
-          )}
-          <optgroup label={t('pair.otherExchanges')}>
-            {others.map((venue) => (
-              <option key={venue.web_id} value={`${venue.web}:${venue.web_type}`}>
-                {venueLabel(venue)}
-              </option>
-            ))}
-          </optgroup>
+          {bound.length > 0 && <optgroup label={t('pair.bound')}>{bound.map(venueOption)}</optgroup>}
+          <optgroup label={t('pair.otherExchanges')}>{others.map(venueOption)}</optgroup>
         </select>
       </label>
       <form className="flex items-end gap-1" onSubmit={submit}>

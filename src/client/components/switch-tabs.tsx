@@ -1,11 +1,13 @@
-// A row of tabs that switches what a panel shows (the order type, the account panels).
-export function TabStrip<T extends string>({
+// A row of tabs that switches what a panel shows (the order type, the account panels, the bot
+// kinds of /addrobot).
+export function TabStrip<T extends string | number>({
   tabs,
   value,
   name,
   label,
   onChange,
   className,
+  disabled = false,
 }: {
   tabs: readonly T[];
   value: NoInfer<T>;
@@ -13,8 +15,10 @@ export function TabStrip<T extends string>({
   name: string;
   label(tab: NoInfer<T>): string;
   onChange(tab: NoInfer<T>): void;
-  /** The daisyUI look of the strip (tabs-box, tabs-border) and its size. */
+  /** The daisyUI look of the strip (tabs-box, tabs-border), its size and its layout. */
   className: string;
+  /** The choice is fixed for now (editing a bot keeps its kind). */
+  disabled?: boolean;
 }) {
   return (
     <div role="tablist" aria-label={name} className={`tabs ${className}`}>
@@ -26,6 +30,7 @@ export function TabStrip<T extends string>({
           aria-selected={value === option}
           className={`tab ${value === option ? 'tab-active' : ''}`}
           onClick={() => onChange(option)}
+          disabled={disabled}
         >
           {label(option)}
         </button>
