@@ -151,10 +151,15 @@ const GROUPS: Record<Venue, KindCase[]> = {
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A log line of bots:events.<key> in the language, whatever its values. */
-function linePattern(language: E2eLanguage, key: string): RegExp {
+function eventTemplate(language: E2eLanguage, key: string): string {
   const events = (JSON.parse(readFileSync(join(LOCALES, language, 'bots.json'), 'utf8')) as { events: Record<string, string> }).events;
   const template = events[key];
   if (template === undefined) throw new Error(`${language}:bots:events.${key} is not a text`);
+  return template;
+}
+
+function linePattern(language: E2eLanguage, key: string): RegExp {
+  const template = eventTemplate(language, key);
   return new RegExp(
     `^${template
       .split(/\{\{\s*\w+\s*\}\}/)
@@ -224,15 +229,35 @@ async function runKind(page: Page, kase: KindCase): Promise<void> {
   await row.getByRole('link', { name: b('list.logOf', { name }) }).click();
   await expect(page).toHaveURL(new RegExp(`/robotlog\\?.*web=${kase.market.venue}`));
   await expect(page.getByRole('heading', { level: 1, name: b('log.title') })).toBeVisible();
-  const own = page
-    .getByTestId('robot-log')
-    .locator(kase.ownLines.map((key) => `li[data-key="${key}"]`).join(', '))
-    .filter({ hasText: `#${botId} ·` })
-    .first();
-  await expect(own).toBeVisible({ timeout: 30_000 });
+  // A move's orders and fills can fill pages of the log, so the user searches for the bot's own
+  // decision by its words (the text before the first value), one kind of line after another.
+  const search = page.getByRole('searchbox', { name: b('log.search') });
+  const ownLine = (key: string) =>
+    page
+      .getByTestId('robot-log')
+      .locator(`li[data-key="${key}"]`)
+      .filter({ hasText: `#${botId} ·` })
+      .first();
+  const searchOwnLines = async () => {
+    for (const key of kase.ownLines) {
+      await search.fill(eventTemplate(language, key).split('{{')[0]!.trim());
+      const shown = await ownLine(key)
+        .waitFor({ state: 'visible', timeout: 2_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (shown) return key;
+    }
+    return null;
+  };
+  let foundKey: string | null = null;
+  await expect.poll(async () => (foundKey = await searchOwnLines()), { timeout: 40_000, intervals: [0] }).not.toBeNull();
+  const own = ownLine(foundKey!);
   const key = (await own.getAttribute('data-key'))!;
   await expect(own.getByTestId('log-text')).toHaveText(linePattern(language, key));
   await expect(own).toContainText(name);
+  // The start line is the bot's oldest: a first move's orders and fills can already fill the first
+  // page, so the user searches for it.
+  await search.fill(b('events.started'));
   const started = page
     .getByTestId('robot-log')
     .locator('li[data-key="started"]')

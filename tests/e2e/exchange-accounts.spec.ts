@@ -8,6 +8,8 @@ import { demoKeys } from './support/sandbox-venue.ts';
 
 /** Deletes the venue's account (confirmed) when one is bound, so the test can bind it. */
 async function unbindIfBound(page: Page, web: string) {
+  // Decide only once the list has loaded: before that no card shows, bound or not.
+  await expect(page.getByTestId('accounts-loading')).toHaveCount(0);
   const card = page.getByTestId(`account-${web}`);
   if (!(await card.isVisible())) return;
   await card.getByRole('button', { name: /^Delete / }).click();

@@ -3,7 +3,15 @@ import type { BookView, MarketRules } from '../runner/types.ts';
 import { MOVE_ORDER_CAP, type MoveInput, moveActions } from './price-move.ts';
 
 // CAKE/BNB as the sandbox lists it: 0.01 CAKE lots and a 0.01 BNB minimum order.
-const rules: MarketRules = { symbol: 'CAKE/BNB', base: 'CAKE', quote: 'BNB', priceStep: 0.000001, amountStep: 0.01, minAmount: 0.01, minCost: 0.01 };
+const rules: MarketRules = {
+  symbol: 'CAKE/BNB',
+  base: 'CAKE',
+  quote: 'BNB',
+  priceStep: 0.000001,
+  amountStep: 0.01,
+  minAmount: 0.01,
+  minCost: 0.01,
+};
 const book: BookView = { bids: [[0.0041, 500]], asks: [[0.0042, 500]], receivedAt: 0 };
 
 function input(orderAmount: number, target: number, random = () => 0): MoveInput {
@@ -18,7 +26,8 @@ function input(orderAmount: number, target: number, random = () => 0): MoveInput
   };
 }
 
-const amounts = (actions: ReturnType<typeof moveActions>) => actions.flatMap((action) => ('amount' in action ? [action.amount as number] : []));
+const amounts = (actions: ReturnType<typeof moveActions>) =>
+  actions.flatMap((action) => ('amount' in action ? [action.amount as number] : []));
 
 describe('a price move with a small order amount', () => {
   it('raises a variation below the market minimum to the smallest order the market takes, within 1.3 × the amount', () => {

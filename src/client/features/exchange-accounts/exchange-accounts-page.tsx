@@ -70,7 +70,7 @@ export function ExchangeAccountsPage() {
           </div>
         )}
         {accounts === null && !failed && (
-          <span className="loading loading-spinner" role="status">
+          <span className="loading loading-spinner" role="status" data-testid="accounts-loading">
             <span className="sr-only">{t('card.refreshing')}</span>
           </span>
         )}
