@@ -267,10 +267,12 @@ describe('slippage', () => {
       // Both are quoted against the same pool; one block holds both, and the second comes out short.
       await expect.poll(async () => (await manual.connector.client.getBlock({ blockTag: 'pending' })).transactions.length).toBe(2);
       await manual.chain.mine();
-      const [ok, refused] = await Promise.all(both);
-      expect(ok).toMatchObject({ amountOut: expect.any(BigInt) });
-      expect(refused).toBeInstanceOf(ChainError);
-      expect(refused).toMatchObject({ reason: 'slippage', action: 'reject' });
+      // Whichever reached the node first is mined first and fills; the other comes out short.
+      const outcomes = await Promise.all(both);
+      const refused = outcomes.filter((outcome) => outcome instanceof ChainError);
+      const filled = outcomes.filter((outcome) => !(outcome instanceof Error));
+      expect(filled).toEqual([expect.objectContaining({ amountOut: expect.any(BigInt) })]);
+      expect(refused).toEqual([expect.objectContaining({ reason: 'slippage', action: 'reject' })]);
     } finally {
       await manual.close();
     }

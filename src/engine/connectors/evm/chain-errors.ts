@@ -8,6 +8,7 @@ import { BaseError, ContractFunctionRevertedError, HttpRequestError, Insufficien
 export type ChainErrorReason =
   | 'rpcDown'
   | 'nonceTooLow'
+  | 'outOfGas'
   | 'insufficientGas'
   | 'allowanceMissing'
   | 'slippage'

@@ -60,9 +60,10 @@ export interface SwapResult {
 }
 
 const DEFAULT_DEADLINE_SECONDS = 120;
-/** Gas limit over the estimate, in percent: a swap mined after others in its block (the pool's
- *  price slots already written) can cost more than it did when it was estimated alone. */
-const GAS_LIMIT_MARGIN_PERCENT = 25n;
+/** Gas limit over the estimate, in percent. A swap can cost more when mined than when estimated:
+ *  mined in a later second than the pool's last trade, the pair writes its cumulative prices (from
+ *  zero on a new pool, 20k gas each). Only gas used is paid, so the margin costs nothing. */
+const GAS_LIMIT_MARGIN_PERCENT = 50n;
 
 export class EvmDexConnector {
   readonly client: PublicClient;
@@ -226,6 +227,7 @@ export class EvmDexConnector {
     const receipt = await this.client.waitForTransactionReceipt({ hash });
     if (receipt.status === 'success') return receipt;
     const transaction = await this.client.getTransaction({ hash });
+    if (receipt.gasUsed >= transaction.gas) throw new ChainError('retry', 'outOfGas', undefined, context);
     try {
       await this.client.call({
         account: transaction.from,
