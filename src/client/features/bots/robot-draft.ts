@@ -4,6 +4,7 @@
 import type { BotKey } from '../../../shared/bots/catalogue.ts';
 import { type RobotDraft, type RobotView, robotDraft } from '../../../shared/contracts/robot/robot.ts';
 import { isMessageKey } from '../../../shared/message-key.ts';
+import { sameParameters } from '../../../shared/bots/same-parameters.ts';
 
 export interface MarketChoice {
   web: string;
@@ -36,20 +37,6 @@ export function checkDraft(kind: BotKey, market: MarketChoice, params: Record<st
   return { ok: false, errors };
 }
 
-/** Values compared as the schema parsed them, independent of key order. */
-function canonical(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(canonical);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>)
-        .filter(([, inner]) => inner !== undefined)
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([key, inner]) => [key, canonical(inner)]),
-    );
-  }
-  return value;
-}
-
 const ACTIVE: ReadonlySet<RobotView['status']> = new Set(['running', 'paused', 'queued']);
 
 /** A running (or queued, or paused) bot saved with its own market and parameters: nothing to change. */
@@ -59,7 +46,7 @@ export function unchangedActiveBot(robot: RobotView, draft: RobotDraft): boolean
     robot.web === draft.web &&
     robot.yenUnit1 === draft.yenUnit1 &&
     robot.yenUnit2 === draft.yenUnit2 &&
-    JSON.stringify(canonical(robot.params)) === JSON.stringify(canonical(draft.params))
+    sameParameters(robot.params, draft.params)
   );
 }
 

@@ -34,20 +34,3 @@ export async function checkStart(deps: RobotDeps, row: RobotRow, legalConfirmed:
   }
   if (!deps.runner.canRun(row.kind)) throw new ApiError(CODE.featureDisabled);
 }
-
-/** Parameters compared as the schema parsed them, independent of key order. */
-export function sameParameters(a: unknown, b: unknown): boolean {
-  const canonical = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(canonical);
-    if (value && typeof value === 'object') {
-      return Object.fromEntries(
-        Object.entries(value as Record<string, unknown>)
-          .filter(([, inner]) => inner !== undefined)
-          .sort(([x], [y]) => x.localeCompare(y))
-          .map(([key, inner]) => [key, canonical(inner)]),
-      );
-    }
-    return value;
-  };
-  return JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
-}

@@ -7,7 +7,7 @@ import { answer } from '../../http/call-registry.ts';
 import { marketOf } from '../markets/market-of.ts';
 import type { RobotDeps } from './robot-deps.ts';
 import { ACTIVE_STATUSES, robotRepository } from './robot-repository.ts';
-import { sameParameters } from './robot-rules.ts';
+import { sameParameters } from '../../../shared/bots/same-parameters.ts';
 import { withSequencePoints } from './sequence-plans.ts';
 import { robotView } from './robot-view.ts';
 
