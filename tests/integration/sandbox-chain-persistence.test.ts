@@ -58,8 +58,16 @@ describe('the sandbox chain across restarts', () => {
   it('carries on after a clean stop with the same addresses, balances, pools and height', async () => {
     const dataDir = newDir();
     const first = await start(dataDir, { swappers: true, checkpointEveryBlocks: 4 });
+    const { publicClient, wallet } = clientsFor(first.rpcUrl, first.chainId, first.privateKey);
+    // Mined long before the last checkpoint: its block is folded away, its receipt must not be.
+    const early = await wallet.writeContract({
+      address: first.contracts.tokens.CAKE!,
+      abi: erc20Abi,
+      functionName: 'transfer',
+      args: [privateKeyToAccount(`0x${'43'.repeat(32)}`).address, parseEther('3')],
+    });
     for (let i = 0; i < 10; i++) await first.mine();
-    const { publicClient } = clientsFor(first.rpcUrl, first.chainId, first.privateKey);
+    const earlyReceipt = await publicClient.getTransactionReceipt({ hash: early });
     const pair = first.contracts.pairs['CAKE/WBNB']!;
     const before = {
       height: await publicClient.getBlockNumber(),
@@ -75,6 +83,8 @@ describe('the sandbox chain across restarts', () => {
     expect(await after.getBlockNumber()).toBe(before.height);
     expect(await poolState(after, pair, [first.contracts.tokens.CAKE!, first.contracts.tokens.WBNB!])).toEqual(before.pool);
     expect(await after.getBalance({ address: first.address })).toBe(before.native);
+    expect(await after.getTransactionReceipt({ hash: early })).toEqual(earlyReceipt);
+    expect((await after.getTransaction({ hash: early })).from.toLowerCase()).toBe(first.address.toLowerCase());
     const next = await second.mine();
     expect(BigInt(next.number)).toBe(before.height + 1n);
   });

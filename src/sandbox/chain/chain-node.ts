@@ -9,6 +9,7 @@ import { privateKeyToAddress } from 'viem/accounts';
 import { Journal } from '../store/journal.ts';
 import { type ChainCheckpoint, readAccounts, restoreAccounts } from './chain-state.ts';
 import { createEvmNode, type EvmNode, JsonRpcError } from './evm-node.ts';
+import { ReceiptArchive } from './receipt-archive.ts';
 import { StateTracker } from './state-tracker.ts';
 
 export interface ChainNodeOptions {
@@ -41,12 +42,15 @@ export class ChainNode extends EventEmitter<{ block: [MinedBlock] }> {
   private height = 0;
   private lastTimestamp: number;
   private sinceCheckpoint = 0;
+  /** Transactions mined since the last checkpoint: their receipts are archived when it is taken. */
+  private minedSinceCheckpoint: Hex[] = [];
   private closed = false;
 
   private constructor(
     private readonly evm: EvmNode,
     private readonly journal: Journal,
     private readonly tracker: StateTracker,
+    private readonly archive: ReceiptArchive,
     private readonly options: ChainNodeOptions,
     lastTimestamp: number,
   ) {
@@ -62,7 +66,7 @@ export class ChainNode extends EventEmitter<{ block: [MinedBlock] }> {
     const tracker = new StateTracker(checkpoint?.tracked);
     for (const { privateKey } of options.genesisAccounts) tracker.touch(privateKeyToAddress(privateKey));
     if (checkpoint) await restoreAccounts(evm, checkpoint);
-    const node = new ChainNode(evm, journal, tracker, options, checkpoint?.timestamp ?? genesisTime);
+    const node = new ChainNode(evm, journal, tracker, new ReceiptArchive(options.dataDir), options, checkpoint?.timestamp ?? genesisTime);
     node.height = checkpoint?.height ?? 0;
     for (const raw of checkpoint?.pending ?? []) node.pending.set(keccak256(raw), raw);
     await node.replay(contents.records as unknown as JournalRecord[]);
@@ -81,6 +85,9 @@ export class ChainNode extends EventEmitter<{ block: [MinedBlock] }> {
     }
     if (method === 'eth_accounts') return Promise.resolve([]);
     if (method === 'eth_sendRawTransaction') return this.exclusive(() => this.accept(params[0] as Hex));
+    if (method === 'eth_getTransactionReceipt' || method === 'eth_getTransactionByHash') {
+      return this.exclusive(() => this.lookUpTransaction(method, params[0] as Hex));
+    }
     return this.exclusive(() => this.evm.request(method, params));
   }
 
@@ -88,7 +95,7 @@ export class ChainNode extends EventEmitter<{ block: [MinedBlock] }> {
   mineBlock(): Promise<MinedBlock> {
     return this.exclusive(async () => {
       const now = Math.floor((this.options.now ?? (() => Date.now() / 1000))());
-      const block = await this.mineAt(Math.max(now, this.lastTimestamp));
+      const block = await this.mineAt(Math.max(now, this.lastTimestamp + 1));
       this.journal.append({ t: 'block', n: block.number, ts: block.timestamp, txs: block.transactions });
       await this.journal.sync();
       this.sinceCheckpoint += 1;
@@ -103,6 +110,7 @@ export class ChainNode extends EventEmitter<{ block: [MinedBlock] }> {
     this.closed = true;
     await this.exclusive(() => this.checkpoint());
     await this.journal.close();
+    this.archive.close();
   }
 
   private exclusive<T>(work: () => Promise<T>): Promise<T> {
@@ -119,6 +127,15 @@ export class ChainNode extends EventEmitter<{ block: [MinedBlock] }> {
     return hash;
   }
 
+  /** A transaction from a block a checkpoint folded away is answered from the archive. */
+  private async lookUpTransaction(method: string, hash: Hex): Promise<unknown> {
+    const live = await this.evm.request(method, [hash]);
+    if (live !== null && live !== undefined) return live;
+    const archived = this.archive.get(hash);
+    if (!archived) return null;
+    return method === 'eth_getTransactionReceipt' ? archived.receipt : archived.transaction;
+  }
+
   private async mineAt(timestamp: number): Promise<MinedBlock> {
     for (const trace of await this.evm.mine(timestamp)) this.tracker.record(trace);
     const block = (await this.evm.request('eth_getBlockByNumber', ['latest', false])) as {
@@ -127,6 +144,7 @@ export class ChainNode extends EventEmitter<{ block: [MinedBlock] }> {
       transactions: Hex[];
     };
     for (const hash of block.transactions) this.pending.delete(hash);
+    this.minedSinceCheckpoint.push(...block.transactions);
     this.height = Number(block.number);
     this.lastTimestamp = Number(block.timestamp);
     return { number: this.height, timestamp: this.lastTimestamp, transactions: block.transactions };
@@ -169,7 +187,18 @@ export class ChainNode extends EventEmitter<{ block: [MinedBlock] }> {
       tracked: this.tracker.save(),
       pending,
     };
+    const mined = [];
+    for (const hash of this.minedSinceCheckpoint) {
+      const [receipt, transaction] = await Promise.all([
+        this.evm.request('eth_getTransactionReceipt', [hash]),
+        this.evm.request('eth_getTransactionByHash', [hash]),
+      ]);
+      if (receipt) mined.push({ hash, receipt, transaction });
+    }
+    // Archived first: once the snapshot is written, these blocks are no longer replayed.
+    this.archive.add(mined);
     this.journal.writeSnapshot(state);
+    this.minedSinceCheckpoint = [];
     this.sinceCheckpoint = 0;
   }
 }

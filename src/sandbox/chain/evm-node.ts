@@ -86,8 +86,10 @@ export async function createEvmNode(options: EvmNodeOptions): Promise<EvmNode> {
       minGasPrice: 0n,
       blockGasLimit: 30_000_000,
       initialDate: new Date(options.genesisTime * 1000),
-      // Blocks more often than once a second share a second, so chain time keeps to the wall clock.
-      allowBlocksWithSameTimestamp: true,
+      // Every block a later second, as on a real chain: a call or an estimate then runs in a block
+      // after the last one (a Uniswap pair traded in the last block writes its cumulative prices
+      // in the next, and an estimate that missed that would run the swap out of gas).
+      allowBlocksWithSameTimestamp: false,
       throwOnTransactionFailures: false,
       throwOnCallFailures: true,
       allowUnlimitedContractSize: false,
