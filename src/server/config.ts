@@ -52,6 +52,15 @@ const configSchema = z.object({
   ALARM_SNAPSHOT_INTERVAL_MS: z.coerce.number().int().min(100).default(600_000),
   /** The two embedded sandbox exchanges on loopback (venues "sandbox-a" and "sandbox-b"); off leaves real venues only. */
   SANDBOX_VENUES: z.enum(['on', 'off']).default('on'),
+  /** The embedded sandbox chain and its DEX (venue "sandbox-dex"), started with the sandbox venues; off leaves it out. */
+  SANDBOX_CHAIN: z.enum(['on', 'off']).default('on'),
+  /** A block of the sandbox chain every this many ms. */
+  SANDBOX_CHAIN_BLOCK_MS: z.coerce.number().int().min(50).default(1_000),
+  /** JSON-RPC URLs of the public DEX chains, replacing the public defaults (reads go there, swaps too). */
+  DEX_RPC_BSC: z.string().url().optional(),
+  DEX_RPC_ETH: z.string().url().optional(),
+  DEX_RPC_BASE: z.string().url().optional(),
+  DEX_RPC_MATIC: z.string().url().optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & {

@@ -1,6 +1,7 @@
 // Starts the whole server from a config: data folder lock, database and migrations, server key,
 // jobs, modules and HTTP. main.ts calls it for `npm start`; integration tests call it in-process.
 import type { FastifyInstance } from 'fastify';
+import type { SandboxChain } from './embedded/embedded-venues.ts';
 import type { Config } from './config.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { type Database, openDatabase } from './db/database.ts';
@@ -37,6 +38,8 @@ export interface Runtime {
   venues: VenueServices;
   /** The bot runner and the bot calls. */
   robots: RobotModule;
+  /** The embedded sandbox chain, when it runs (its DEX is the venue "sandbox-dex"). */
+  sandboxChain: SandboxChain | null;
   close(): Promise<void>;
 }
 
@@ -87,7 +90,9 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
     await accounts.scheduleJobs(scheduler);
     const firstStart = await accounts.firstStart({ account: config.DEMO_ACCOUNT, password: config.DEMO_PASSWORD });
 
-    const venues = createVenueServices();
+    const venues = createVenueServices({
+      dexRpcUrls: { BSC: config.DEX_RPC_BSC, ETH: config.DEX_RPC_ETH, BASE: config.DEX_RPC_BASE, MATIC: config.DEX_RPC_MATIC },
+    });
     cleanups.push(() => venues.close());
     const exchangeDeps: ExchangeAccountDeps = {
       db: database.db,
@@ -97,8 +102,14 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
       log: logger.child({ part: 'exchange' }),
     };
     let sandboxKeysFile: string | undefined;
+    let sandboxChain: SandboxChain | null = null;
     if (config.SANDBOX_VENUES === 'on') {
-      const embedded = await startEmbeddedVenues({ dataDir: config.dataDir, venues, log: exchangeDeps.log });
+      const embedded = await startEmbeddedVenues({
+        dataDir: config.dataDir,
+        venues,
+        log: exchangeDeps.log,
+        chainBlockMs: config.SANDBOX_CHAIN === 'on' ? config.SANDBOX_CHAIN_BLOCK_MS : null,
+      });
       // Feeds and governors stop before the venues they talk to.
       cleanups.push(async () => {
         venues.close();
@@ -108,6 +119,7 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
       exchangeDeps.sandboxKeys = sandboxKeyIssuer(embedded.sandboxes);
       exchangeDeps.log.debug({ venues: embedded.sandboxes.map((sandbox) => sandbox.name), keysFile: embedded.keysFile }, embedded.summary);
       sandboxKeysFile = embedded.keysFile;
+      sandboxChain = embedded.chain;
     }
     // The bot runner stops (its bots stay running in the database) before the venues it trades on.
     const robots = createRobotModule({ db: database.db, secretBox, venues, log: logger.child({ part: 'robots' }) });
@@ -172,7 +184,7 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
     const address = await app.listen({ port: config.PORT, host: config.HOST, listenTextResolver: (at) => `listening on ${at}` });
     const url = address.replace('[::1]', 'localhost');
     publicUrl ||= url;
-    return { app, url, database, scheduler, secretBox, venues, robots, close };
+    return { app, url, database, scheduler, secretBox, venues, robots, sandboxChain, close };
   } catch (error) {
     await close();
     throw error;

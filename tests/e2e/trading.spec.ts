@@ -132,6 +132,8 @@ test('a 100-order batch runs as a background task to completed, and a batch canc
 
 test('on a phone the trading screen shows the ticker, candles, the book and the order form', async ({ page }) => {
   const errors = await logInOnTestPage(page, '/stocks', VIEWPORTS.phone);
+  // The demo user starts on CAKE/BNB on the sandbox DEX (a test account's pair): this is about an exchange's screen.
+  await chooseEthUsdt(page);
   await expect(page.getByTestId('ticker-line')).toBeVisible();
   const chart = page.getByTestId('candle-chart');
   await expect.poll(async () => Number(await chart.getAttribute('data-candles')), { timeout: 15_000 }).toBeGreaterThan(10);

@@ -7,7 +7,8 @@ import { ChainError, convertChainError } from '../../src/engine/connectors/evm/c
 import { EvmDexConnector } from '../../src/engine/connectors/evm/evm-dex-connector.ts';
 import { SANDBOX_FEE_TOKEN } from '../../src/sandbox/chain/artifacts.ts';
 import { nodeClients } from '../../src/sandbox/chain/chain-client.ts';
-import { type SandboxDex, sandboxDexChain, startSandboxDex } from '../support/sandbox-dex.ts';
+import { sandboxDexChain } from '../../src/server/embedded/sandbox-dex-venue.ts';
+import { type SandboxDex, startSandboxDex } from '../support/sandbox-dex.ts';
 
 let dex: SandboxDex;
 beforeAll(async () => {

@@ -14,6 +14,7 @@ interface Entry {
   web_type: number;
   fields: string[];
   simulated: boolean;
+  chain: string | null;
 }
 type Level = [number, number];
 interface Book {
@@ -39,16 +40,37 @@ const btc = { web: 'sandbox-a', yenUnit1: 'BTC', yenUnit2: 'USDT' };
 const SANDBOX_A_BTC = { exchange: 'Sandbox A', ...btc, web_id: 'sandbox-a:0', web_type: 0 };
 
 describe('the exchange list', () => {
-  it('lists the sandbox venues first, then every ccxt exchange as spot (0) or futures (3), with the fields a binding needs', async () => {
+  it('lists the sandbox venues first, then every ccxt exchange as spot (0) or futures (3), with the fields a binding needs, then the DEX venues (1)', async () => {
     const { list } = expectCode(await demo.call<{ list: Entry[] }>('/Api/Markets/get_web_list', { account: 'demo01' }), 1000).data;
     expect(list.slice(0, 3).map((entry) => entry.web)).toEqual(['sandbox-a', 'sandbox-b', 'sandbox-t']);
-    expect(list[0]).toEqual({ ...SANDBOX_A_BTC, fields: ['api_key', 'secret'], optional_fields: [], simulated: true });
+    expect(list[0]).toEqual({
+      ...SANDBOX_A_BTC,
+      fields: ['api_key', 'secret'],
+      optional_fields: [],
+      simulated: true,
+      chain: null,
+      pairs: [],
+    });
     const binance = list.filter((entry) => entry.web === 'binance');
     expect(binance.map((entry) => entry.web_type)).toEqual([0, 3]);
     expect(list.find((entry) => entry.web === 'okx')?.fields).toEqual(['api_key', 'secret', 'api_password']);
     expect(new Set(list.map((entry) => entry.web)).size).toBeGreaterThan(90);
     expect(new Set(list.map((entry) => entry.web_id)).size).toBe(list.length);
-    expect(list.every((entry) => entry.web_type === 0 || entry.web_type === 3)).toBe(true);
+    const dex = list.filter((entry) => entry.web_type === 1);
+    expect(dex.map((entry) => `${entry.web} ${entry.chain}`)).toEqual([
+      'pancakeswap BSC',
+      'quickswap MATIC',
+      'uniswap ETH',
+      'uniswap-base BASE',
+    ]);
+    expect(list.slice(-dex.length)).toEqual(dex);
+    expect(dex.find((entry) => entry.web === 'pancakeswap')).toMatchObject({
+      yenUnit1: 'CAKE',
+      yenUnit2: 'BNB',
+      fields: [],
+      simulated: false,
+    });
+    expect(list.every((entry) => [0, 1, 3].includes(entry.web_type))).toBe(true);
   });
 
   it('needs a logged-in user', async () => {

@@ -29,7 +29,15 @@ export interface ExchangeTestServer {
 
 export async function startExchangeTestServer(env: Record<string, string> = {}): Promise<ExchangeTestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mmc-exchange-'));
-  const config = loadConfig({ PORT: '0', DATA_DIR: dataDir, CLIENT_DIR: join(dataDir, 'no-client'), SANDBOX_VENUES: 'on', ...env });
+  // The sandbox chain only where a test asks for it (SANDBOX_CHAIN: 'on'): it deploys on first start.
+  const config = loadConfig({
+    PORT: '0',
+    DATA_DIR: dataDir,
+    CLIENT_DIR: join(dataDir, 'no-client'),
+    SANDBOX_VENUES: 'on',
+    SANDBOX_CHAIN: 'off',
+    ...env,
+  });
   const { runtime, startLines, log } = await startCapturedRuntime(config, 'debug');
   const extra = await startSandboxExchange({ name: 'extra', dataDir: join(dataDir, 'sandbox-t'), warmUpMs: 600_000 });
   runtime.venues.registry.register(await sandboxVenueDefinition('sandbox-t', extra.url, 'Sandbox T'));

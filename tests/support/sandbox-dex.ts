@@ -3,24 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Address, type Hex, keccak256, parseEther, toHex } from 'viem';
-import type { DexChain } from '../../src/engine/connectors/evm/dex-chains.ts';
 import { EvmDexConnector } from '../../src/engine/connectors/evm/evm-dex-connector.ts';
 import { nodeClients } from '../../src/sandbox/chain/chain-client.ts';
+import { sandboxDexChain } from '../../src/server/embedded/sandbox-dex-venue.ts';
 import { type SandboxChain, type SandboxChainOptions, startSandboxChain } from '../../src/sandbox/chain/sandbox-chain.ts';
-
-export function sandboxDexChain(chain: SandboxChain): DexChain {
-  return {
-    key: 'SANDBOX',
-    name: 'Sandbox chain',
-    chainId: chain.chainId,
-    dex: 'Sandbox swap (Uniswap V2)',
-    router: chain.contracts.router,
-    factory: chain.contracts.factory,
-    wrappedNative: chain.contracts.tokens.WBNB!,
-    nativeSymbol: 'BNB',
-    rpcUrl: chain.rpcUrl,
-  };
-}
 
 export interface SandboxDex {
   chain: SandboxChain;

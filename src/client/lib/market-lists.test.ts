@@ -17,6 +17,8 @@ const entry = (web: string, exchange: string): WebListEntry => ({
   fields: ['api_key', 'secret'],
   optional_fields: [],
   simulated: false,
+  chain: null,
+  pairs: [],
 });
 
 function sources(lists: Partial<MarketLists>, failing: Array<keyof MarketLists> = []): MarketListSources {

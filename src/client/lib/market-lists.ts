@@ -75,6 +75,14 @@ export function setCollectList(owner: string, language: string, list: ExchangeEn
   void writeMarketCache(db, owner, 'collectList', language, list, Date.now()).catch(() => undefined);
 }
 
+/** Loads the exchange list again (a token added to a DEX venue brings a new pair) and answers it. */
+export async function reloadWebList(owner: string, language: string): Promise<WebListEntry[]> {
+  const list = await apiMarketListSources(owner).webList();
+  atomSink('webList', list);
+  await writeMarketCache(db, owner, 'webList', language, list, Date.now()).catch(() => undefined);
+  return list;
+}
+
 /** Keeps the market lists loaded for the signed-in user, again whenever the language changes. */
 export function useMarketLists(): void {
   const session = useAtomValue(sessionAtom);

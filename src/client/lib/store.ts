@@ -42,6 +42,8 @@ export interface AccountSummary {
   level: PlanLevel;
   availableTime: number;
   planExpired: boolean;
+  /** A designated test account (spec §3, users.type 1): it starts on the test pair. */
+  testAccount: boolean;
 }
 export const accountSummaryAtom = atom<AccountSummary | null>(null);
 

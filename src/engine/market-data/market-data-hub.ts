@@ -2,9 +2,8 @@
 // and fanned out to every subscriber: UI clients (through the server's Markets calls) and bots.
 // N watchers of one market cause one upstream request stream, not N.
 import { type Clock, systemClock } from '../clock.ts';
-import type { ExchangeConnector } from '../connectors/types.ts';
 import { type FeedEvent, type FeedSubscriber, type FeedTimings, type StaleReason, TopicFeed } from './topic-feed.ts';
-import { sizeOf, type Topic, type TopicKind, topicKey, trimTo, type ValueOf } from './topics.ts';
+import { type MarketDataSource, sizeOf, type Topic, type TopicKind, topicKey, trimTo, type ValueOf } from './topics.ts';
 
 export interface MarketSnapshot<V> {
   value: V;
@@ -15,7 +14,7 @@ export interface MarketSnapshot<V> {
 
 export interface MarketDataHubOptions {
   /** The connector a venue's feeds poll through (its public connector). */
-  connectorFor: (venue: string) => ExchangeConnector;
+  connectorFor: (venue: string) => MarketDataSource;
   clock?: Clock;
   timings?: Partial<Record<TopicKind, Partial<FeedTimings>>>;
   /** How long a read() keeps a feed running without subscribers (a client polling over HTTP). */

@@ -7,8 +7,8 @@
 //   empty book is exempt (a market before its listing stays empty and unchanged).
 import type { Clock, TimerHandle } from '../clock.ts';
 import { RateLimitedError, VenueError } from '../connectors/errors.ts';
-import type { ExchangeConnector, OrderBookSnapshot } from '../connectors/types.ts';
-import { fetchTopic, sizeOf, type Topic, type TopicKind, type TopicValue, venueTimeOf } from './topics.ts';
+import type { OrderBookSnapshot } from '../connectors/types.ts';
+import { fetchTopic, type MarketDataSource, sizeOf, type Topic, type TopicKind, type TopicValue, venueTimeOf } from './topics.ts';
 
 export type StaleReason = 'noUpdate' | 'venueTimeLag' | 'unchanged';
 
@@ -57,7 +57,7 @@ export class TopicFeed {
     readonly kind: TopicKind,
     /** Any topic with this feed's key: says what to fetch (kind, timeframe); sizes come from the watchers. */
     private readonly template: Topic,
-    private readonly connector: () => ExchangeConnector,
+    private readonly connector: () => MarketDataSource,
     private readonly clock: Clock,
     private readonly timings: FeedTimings,
     private readonly onIdle: (feed: TopicFeed) => void,

@@ -3,6 +3,9 @@
 // candle count) are the largest any subscriber asked for.
 import type { Candle, ExchangeConnector, OrderBookSnapshot, PublicTrade, TickerSnapshot } from '../connectors/types.ts';
 
+/** What a feed reads a market through: an exchange's public connector, or a DEX venue's pools. */
+export type MarketDataSource = Pick<ExchangeConnector, 'fetchOrderBook' | 'fetchTicker' | 'fetchTrades' | 'fetchOHLCV'>;
+
 export type Topic =
   | { kind: 'book'; depth?: number }
   | { kind: 'ticker' }
@@ -36,7 +39,7 @@ export function sizeOf(topic: Topic): number {
 }
 
 /** One upstream request for a topic at a size. */
-export function fetchTopic(connector: ExchangeConnector, symbol: string, topic: Topic, size: number): Promise<TopicValue[TopicKind]> {
+export function fetchTopic(connector: MarketDataSource, symbol: string, topic: Topic, size: number): Promise<TopicValue[TopicKind]> {
   switch (topic.kind) {
     case 'book':
       return connector.fetchOrderBook(symbol, size);

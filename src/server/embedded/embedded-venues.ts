@@ -1,26 +1,44 @@
-// Embedded mode: the two sandbox exchanges on loopback ("sandbox-a", "sandbox-b"), registered as
-// venues like any other, with their data under DATA_DIR. The demo user's keys on each are written
-// to DATA_DIR/sandbox-demo-keys.json (mode 0600) so a newcomer can practise binding an account.
+// Embedded mode: the two sandbox exchanges on loopback ("sandbox-a", "sandbox-b") and the sandbox
+// chain with its DEX ("sandbox-dex"), registered as venues like any other, with their data under
+// DATA_DIR. The demo user's keys on each exchange are written to DATA_DIR/sandbox-demo-keys.json
+// (mode 0600) so a newcomer can practise binding an account.
 import { chmodSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { type SandboxChain, startSandboxChain } from '../../sandbox/chain/sandbox-chain.ts';
+
+export type { SandboxChain };
 import { type EmbeddedSandbox, startEmbeddedSandboxes } from '../../sandbox/index.ts';
 import type { Logger } from '../logger.ts';
 import type { VenueServices } from '../venues/venue-services.ts';
+import { SANDBOX_DEX_ID, sandboxDexVenue } from './sandbox-dex-venue.ts';
 import { sandboxVenueDefinition } from './sandbox-venues.ts';
 
 export interface EmbeddedVenues {
   sandboxes: EmbeddedSandbox[];
+  /** The sandbox chain, when it runs (SANDBOX_CHAIN). */
+  chain: SandboxChain | null;
   keysFile: string;
   /** One line for the start-up log: where the venues listen and where the demo keys are. */
   summary: string;
   close(): Promise<void>;
 }
 
-export async function startEmbeddedVenues(options: { dataDir: string; venues: VenueServices; log: Logger }): Promise<EmbeddedVenues> {
+export async function startEmbeddedVenues(options: {
+  dataDir: string;
+  venues: VenueServices;
+  log: Logger;
+  /** Blocks of the sandbox chain every this many ms; null leaves the chain off. */
+  chainBlockMs: number | null;
+}): Promise<EmbeddedVenues> {
   const started = await startEmbeddedSandboxes(options.dataDir, {
     onError: (error) => options.log.error({ err: error }, 'sandbox exchange failure'),
   });
+  let chain: SandboxChain | null = null;
   try {
+    if (options.chainBlockMs !== null) {
+      chain = await startSandboxChain({ dataDir: join(options.dataDir, 'sandbox-chain'), blockIntervalMs: options.chainBlockMs });
+      options.venues.dex.register(sandboxDexVenue(chain));
+    }
     for (const sandbox of started.exchanges) options.venues.registry.register(await sandboxVenueDefinition(sandbox.name, sandbox.url));
     const keysFile = join(options.dataDir, 'sandbox-demo-keys.json');
     const keys = Object.fromEntries(
@@ -28,16 +46,21 @@ export async function startEmbeddedVenues(options: { dataDir: string; venues: Ve
     );
     writeFileSync(keysFile, `${JSON.stringify(keys, null, 2)}\n`, { mode: 0o600 });
     chmodSync(keysFile, 0o600);
+    const exchanges = started.exchanges.map((sandbox) => `${sandbox.name} ${sandbox.url}`).join(', ');
     return {
       sandboxes: started.exchanges,
+      chain,
       keysFile,
-      summary: `sandbox exchanges: ${started.exchanges.map((sandbox) => `${sandbox.name} ${sandbox.url}`).join(', ')} (demo keys: ${keysFile})`,
+      summary: `sandbox exchanges: ${exchanges} (demo keys: ${keysFile})${chain ? `; sandbox chain: ${chain.rpcUrl}` : ''}`,
       close: async () => {
         for (const sandbox of started.exchanges) options.venues.registry.unregister(sandbox.name);
+        options.venues.dex.unregister(SANDBOX_DEX_ID);
+        await chain?.close();
         await started.close();
       },
     };
   } catch (error) {
+    await chain?.close();
     await started.close();
     throw error;
   }

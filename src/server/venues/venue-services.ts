@@ -3,27 +3,38 @@
 // shared market-data feeds. One instance per process, handed to the modules that need venues.
 import { type Clock, systemClock } from '../../engine/clock.ts';
 import { ConnectorPool } from '../../engine/connectors/connector-pool.ts';
+import { DexVenueRegistry } from '../../engine/connectors/evm/dex-venue-registry.ts';
 import { VenueRegistry } from '../../engine/connectors/venue-registry.ts';
 import { MarketDataHub } from '../../engine/market-data/market-data-hub.ts';
 
 export interface VenueServices {
   registry: VenueRegistry;
   pool: ConnectorPool;
+  /** The DEX venues (web_type 1) and their pool market data. */
+  dex: DexVenueRegistry;
   hub: MarketDataHub;
   close(): void;
 }
 
-export function createVenueServices(options: { includeCcxt?: boolean; clock?: Clock } = {}): VenueServices {
+export function createVenueServices(
+  options: { includeCcxt?: boolean; clock?: Clock; dexRpcUrls?: Record<string, string | undefined> } = {},
+): VenueServices {
   const clock = options.clock ?? systemClock;
   const registry = new VenueRegistry({ includeCcxt: options.includeCcxt ?? true });
   const pool = new ConnectorPool(registry, { clock });
-  const hub = new MarketDataHub({ connectorFor: (venue) => pool.publicConnector(venue), clock });
+  const dex = new DexVenueRegistry({ rpcUrls: options.dexRpcUrls, includePublic: options.includeCcxt ?? true, clock });
+  const hub = new MarketDataHub({
+    connectorFor: (venue) => (dex.has(venue) ? dex.marketSource(venue) : pool.publicConnector(venue)),
+    clock,
+  });
   return {
     registry,
     pool,
+    dex,
     hub,
     close() {
       hub.close();
+      dex.close();
       pool.close();
     },
   };

@@ -62,6 +62,11 @@ export const CODE = {
   unknownMarket: 4106,
   exchangeAccountInUse: 4107,
   notSandboxVenue: 4108,
+  // DEX venues and tokens (docs/architecture.md "DEX venues")
+  tokenFormat: 4109,
+  solanaPairRequired: 4110,
+  tokenNotFound: 4111,
+  poolNotFound: 4112,
   // Alerts (docs/alerts.md): the message is shown and the call rejected.
   alarmNotFound: 4201,
   channelNotBound: 4202,

@@ -3,6 +3,7 @@
 // account (and again after a change); security calls answer the new switches, merged in here.
 import { atom } from 'jotai/vanilla';
 import { useEffect } from 'react';
+import { TEST_ACCOUNT_TYPE } from '../../../shared/catalogue/test-accounts.ts';
 import { type AccountInfo, getAccountInfo } from '../../../shared/contracts/account/get-account-info.ts';
 import type { SecurityState } from '../../../shared/contracts/account/security-state.ts';
 import { SESSION_CLEARED_CODES } from '../../../shared/protocol/response-codes.ts';
@@ -24,7 +25,12 @@ export function clearAccountInfo(): void {
 function publish(token: string, info: AccountInfo): void {
   if (store.get(sessionAtom)?.token !== token) return; // the user switched meanwhile
   store.set(accountInfoAtom, { token, state: { status: 'ready', info } });
-  store.set(accountSummaryAtom, { level: info.level, availableTime: info.available_time, planExpired: info.plan_expired });
+  store.set(accountSummaryAtom, {
+    level: info.level,
+    availableTime: info.available_time,
+    planExpired: info.plan_expired,
+    testAccount: info.type === TEST_ACCOUNT_TYPE,
+  });
 }
 
 /** Loads the account of the session in use; a token the server refuses is removed from the device. */

@@ -16,8 +16,10 @@ const entry = (exchange: string, web: string, web_type: number, simulated = fals
   yenUnit1: 'BTC',
   yenUnit2: 'USDT',
   web_id: `${web}:${web_type}`,
-  fields: ['api_key', 'secret'],
+  fields: web_type === 1 ? [] : ['api_key', 'secret'],
   optional_fields: [],
+  chain: web_type === 1 ? 'SANDBOX' : null,
+  pairs: [],
 });
 
 const LIST = [
@@ -28,6 +30,8 @@ const LIST = [
   entry('Binance', 'binance', 3),
   entry('Binance COIN-M', 'binancecoinm', 3),
   entry('Kraken', 'kraken', 0),
+  // A DEX venue is traded from wallets: there is no account of it to bind.
+  entry('Sandbox DEX', 'sandbox-dex', 1, true),
 ];
 
 beforeAll(async () => {

@@ -3,14 +3,18 @@
 // filtered by what the user types (the name, the id or a kind, in the user's language).
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WEB_TYPES } from '../../../shared/catalogue/venue-kinds.ts';
 import type { WebListEntry } from '../../../shared/contracts/markets/get-web-list.ts';
 import { kindsByVenue, matchesVenue, sandboxFirst } from '../../lib/venue-choices.ts';
 import { Field } from './field.tsx';
 
-/** The exchange list reduced to one entry per venue, in the server's order. */
+/**
+ * The exchange list reduced to one entry per venue that takes an account, in the server's order.
+ * DEX venues are left out: they are traded from wallets (DEX / NFT Wallet Management).
+ */
 export function venuesOf(list: readonly WebListEntry[]): WebListEntry[] {
   const seen = new Set<string>();
-  return list.filter((entry) => !seen.has(entry.web) && seen.add(entry.web));
+  return list.filter((entry) => entry.web_type !== WEB_TYPES.dex && !seen.has(entry.web) && seen.add(entry.web));
 }
 
 export function ExchangePicker({

@@ -9,12 +9,12 @@ import { TabStrip } from '../../components/switch-tabs.tsx';
 import { Holdings } from './orders/holdings.tsx';
 import { MyTrades } from './orders/my-trades.tsx';
 import { OpenOrders } from './orders/open-orders.tsx';
-import type { TradingPair } from './pair/trading-pair.tsx';
+import type { CexPair } from './pair/market-pair.ts';
 
 const TABS = ['orders', 'holdings', 'trades'] as const;
 type Tab = (typeof TABS)[number];
 
-export function AccountPanels({ pair }: { pair: TradingPair }) {
+export function AccountPanels({ pair }: { pair: CexPair }) {
   const { t } = useTranslation('trading');
   const [tab, setTab] = useState<Tab>('orders');
   const [dialog, setDialog] = useState<'batch' | 'cancel' | null>(null);

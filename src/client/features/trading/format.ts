@@ -31,3 +31,11 @@ export function decimalsSeen(values: number[], cap = 8): number {
   }
   return Math.min(most, cap);
 }
+
+/** Amounts of any size at a glance: five significant digits, compact from a million (1.23M). */
+const significant = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 5 });
+export const amountAtAGlance = (value: number): string =>
+  Number.isFinite(value) ? (Math.abs(value) >= 1e6 ? compactNumber(value) : significant.format(value)) : '–';
+
+/** A signed percentage with two decimals: "+1.25%", "−0.50%". */
+export const signedPercent = (value: number): string => `${value > 0 ? '+' : value < 0 ? '−' : ''}${Math.abs(value).toFixed(2)}%`;

@@ -1,6 +1,8 @@
 // /stocks: Manual Trading: the pair and its ticker, the candlestick chart (shown or hidden), the
 // order book, the order form (limit or market), open orders with the batch tools, holdings, and
-// the funding-wallet order note.
+// the funding-wallet order note. On a DEX pair the pool takes the book's place: its depth curve,
+// its recent swaps, the price-impact calculator instead of the order form, and where the wallets'
+// balances are.
 import { Link } from '@tanstack/react-router';
 import { Maximize2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -8,13 +10,17 @@ import { LabelledCheckbox } from '../../components/form-checkbox.tsx';
 import { PageHeader, Section } from '../../components/page.tsx';
 import { showChartAtom, useAtom } from '../../lib/store.ts';
 import { AccountPanels } from './account-panels.tsx';
+import { DexBalances } from './dex/dex-balances.tsx';
+import { ImpactCalculator } from './dex/impact-calculator.tsx';
+import { PoolDepth } from './dex/pool-depth.tsx';
+import { RecentSwaps } from './dex/recent-swaps.tsx';
 import { CandleChart } from './market/candle-chart.tsx';
 import { OrderBook } from './market/order-book.tsx';
 import { OrderForm } from './order/order-form.tsx';
-import type { TradingPair } from './pair/trading-pair.tsx';
+import { type CexPair, type DexPair, isDexPair, pairKey } from './pair/market-pair.ts';
 import { NotBound, TradingFrame, useMarketPrecision } from './trading-frame.tsx';
 
-function Screen({ pair, bound }: { pair: TradingPair; bound: boolean }) {
+function Screen({ pair, bound }: { pair: CexPair; bound: boolean }) {
   const { t } = useTranslation('trading');
   const [showChart] = useAtom(showChartAtom);
   const precision = useMarketPrecision(pair, bound);
@@ -38,6 +44,40 @@ function Screen({ pair, bound }: { pair: TradingPair; bound: boolean }) {
       </div>
       <Section title={t('manual.orderBook')} className="min-w-0 self-start lg:col-start-2 lg:row-start-2 2xl:row-start-1">
         <OrderBook pair={pair} rows={12} priceStep={precision.priceStep} amountDecimals={precision.amountDecimals} />
+      </Section>
+    </div>
+  );
+}
+
+/**
+ * The same places as an exchange's screen: the recent swaps where the book is, the calculator where
+ * the order form is. The right column's first row fits its content, so the swaps follow at once.
+ */
+function DexScreen({ pair }: { pair: DexPair }) {
+  const { t } = useTranslation('trading');
+  const [showChart] = useAtom(showChartAtom);
+  return (
+    <div className="grid gap-4 lg:grid-cols-[1fr_20rem] lg:grid-rows-[auto_1fr] 2xl:grid-cols-[1fr_20rem_20rem] 2xl:grid-rows-none">
+      <div className="flex min-w-0 flex-col gap-4 lg:row-span-2 2xl:row-span-1">
+        {showChart && (
+          <Section title={t('manual.chart')}>
+            <CandleChart pair={pair} height={320} priceDecimals={null} />
+          </Section>
+        )}
+        <Section title={t('dex.depth.title')}>
+          <PoolDepth pair={pair} chartHeight={180} />
+        </Section>
+      </div>
+      <div className="flex flex-col gap-4 lg:col-start-2 lg:row-start-1 2xl:col-start-3">
+        <Section title={t('dex.calc.title')}>
+          <ImpactCalculator key={pairKey(pair)} pair={pair} />
+        </Section>
+        <Section title={t('manual.positions')}>
+          <DexBalances pair={pair} />
+        </Section>
+      </div>
+      <Section title={t('dex.swaps.title')} className="min-w-0 self-start lg:col-start-2 lg:row-start-2 2xl:row-start-1">
+        <RecentSwaps pair={pair} rows={30} heightClass="max-h-96" />
       </Section>
     </div>
   );
@@ -68,7 +108,7 @@ export function ManualTradingPage() {
           </>
         }
       />
-      <TradingFrame>{(pair, bound) => <Screen pair={pair} bound={bound} />}</TradingFrame>
+      <TradingFrame>{(pair, bound) => (isDexPair(pair) ? <DexScreen pair={pair} /> : <Screen pair={pair} bound={bound} />)}</TradingFrame>
     </>
   );
 }

@@ -1,16 +1,21 @@
 // /stocksFull: the advanced market view: a large chart, a deeper order book, and the account's
-// orders and trades below; the order form stays at hand beside the book.
+// orders and trades below; the order form stays at hand beside the book. On a DEX pair: the
+// recent swaps beside the chart, the pool's depth below it, the price-impact calculator beside.
 import { useTranslation } from 'react-i18next';
 import { BackLink } from '../../components/page-back-link.tsx';
 import { PageHeader, Section } from '../../components/page.tsx';
 import { AccountPanels } from './account-panels.tsx';
+import { DexBalances } from './dex/dex-balances.tsx';
+import { ImpactCalculator } from './dex/impact-calculator.tsx';
+import { PoolDepth } from './dex/pool-depth.tsx';
+import { RecentSwaps } from './dex/recent-swaps.tsx';
 import { CandleChart } from './market/candle-chart.tsx';
 import { OrderBook } from './market/order-book.tsx';
 import { OrderForm } from './order/order-form.tsx';
-import type { TradingPair } from './pair/trading-pair.tsx';
+import { type CexPair, type DexPair, isDexPair, pairKey } from './pair/market-pair.ts';
 import { NotBound, TradingFrame, useMarketPrecision } from './trading-frame.tsx';
 
-function Screen({ pair, bound }: { pair: TradingPair; bound: boolean }) {
+function Screen({ pair, bound }: { pair: CexPair; bound: boolean }) {
   const { t } = useTranslation('trading');
   const precision = useMarketPrecision(pair, bound);
   return (
@@ -29,6 +34,31 @@ function Screen({ pair, bound }: { pair: TradingPair; bound: boolean }) {
   );
 }
 
+function DexScreen({ pair }: { pair: DexPair }) {
+  const { t } = useTranslation('trading');
+  return (
+    <div className="grid gap-4 xl:grid-cols-[1fr_22rem]">
+      <Section title={t('manual.chart')} className="min-w-0">
+        <CandleChart pair={pair} height={520} priceDecimals={null} />
+      </Section>
+      <Section title={t('dex.swaps.title')} className="min-w-0">
+        <RecentSwaps pair={pair} rows={60} heightClass="max-h-[36rem]" />
+      </Section>
+      <Section title={t('dex.depth.title')} className="min-w-0">
+        <PoolDepth pair={pair} chartHeight={260} />
+      </Section>
+      <div className="flex flex-col gap-4 self-start">
+        <Section title={t('dex.calc.title')}>
+          <ImpactCalculator key={pairKey(pair)} pair={pair} />
+        </Section>
+        <Section title={t('manual.positions')}>
+          <DexBalances pair={pair} />
+        </Section>
+      </div>
+    </div>
+  );
+}
+
 export function MarketViewPage() {
   const { t } = useTranslation('trading');
   return (
@@ -38,7 +68,7 @@ export function MarketViewPage() {
         description={t('marketView.subtitle')}
         actions={<BackLink to="/stocks" label={t('marketView.back')} />}
       />
-      <TradingFrame>{(pair, bound) => <Screen pair={pair} bound={bound} />}</TradingFrame>
+      <TradingFrame>{(pair, bound) => (isDexPair(pair) ? <DexScreen pair={pair} /> : <Screen pair={pair} bound={bound} />)}</TradingFrame>
     </>
   );
 }

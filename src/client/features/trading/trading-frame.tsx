@@ -1,6 +1,7 @@
 // What both trading screens share: the pair provider, the pair selector and ticker, and the
 // states before a market can be shown (no bound account, loading). Each part below subscribes to
-// its own live data, so an update of the book re-renders the book and nothing else.
+// its own live data, so an update of the book re-renders the book and nothing else. A DEX pair
+// needs no bound account: its market data is public and it is traded from wallets.
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +10,8 @@ import { onAccountDataChanged } from '../../lib/tasks/task-bridge.ts';
 import { decimalsOf } from '../../../shared/trade/decimals.ts';
 import { refreshAccountData, usePosition } from './live/market-feeds.ts';
 import { PairSelector } from './pair/pair-selector.tsx';
-import { type TradingPair, TradingPairProvider, useBoundAccount, useTradingPair } from './pair/trading-pair.tsx';
+import { type CexPair, isCexPair, type TradingPair } from './pair/market-pair.ts';
+import { TradingPairProvider, useBoundAccount, useTradingPair } from './pair/trading-pair.tsx';
 import { TickerLine } from './market/ticker-line.tsx';
 
 export interface MarketPrecision {
@@ -18,9 +20,9 @@ export interface MarketPrecision {
   amountDecimals: number | null;
 }
 
-/** The market's precisions once the account's position call has answered them. */
+/** The market's precisions once the account's position call has answered them (an exchange market only). */
 export function useMarketPrecision(pair: TradingPair, bound: boolean): MarketPrecision {
-  const market = usePosition(pair, bound).data?.market;
+  const market = usePosition(isCexPair(pair) ? pair : null, bound).data?.market;
   return {
     priceStep: market?.price_step ?? null,
     priceDecimals: market ? (market.price_step ? decimalsOf(market.price_step) : market.price_precision) : null,
@@ -30,13 +32,21 @@ export function useMarketPrecision(pair: TradingPair, bound: boolean): MarketPre
 
 function FrameBody({ children }: { children: (pair: TradingPair, bound: boolean) => ReactNode }) {
   const { t } = useTranslation('trading');
-  const { pair, accounts } = useTradingPair();
+  const { pair, resolving } = useTradingPair();
   const bound = useBoundAccount() !== undefined;
   // A finished batch (reported by the task poller) means new orders and balances.
   useEffect(() => onAccountDataChanged(refreshAccountData), []);
 
-  if (accounts === null) return <p className="text-sm opacity-70">{t('book.loading')}</p>;
-  if (!pair) return <BindAccountState title={t('manual.noPair')} body={t('manual.noPairBody')} />;
+  if (resolving) return <p className="text-sm opacity-70">{t('book.loading')}</p>;
+  // Without an exchange account there is no pair yet, but a DEX pool can still be chosen.
+  if (!pair) {
+    return (
+      <div className="flex flex-col gap-4">
+        <SelectorCard />
+        <BindAccountState title={t('manual.noPair')} body={t('manual.noPairBody')} />
+      </div>
+    );
+  }
   return <>{children(pair, bound)}</>;
 }
 
@@ -45,18 +55,26 @@ function TickerWithPrecision({ pair, bound }: { pair: TradingPair; bound: boolea
   return <TickerLine pair={pair} priceDecimals={precision.priceDecimals} />;
 }
 
+function SelectorCard({ children }: { children?: ReactNode }) {
+  return (
+    <section className="card bg-base-200/60 border-base-300 border">
+      <div className="card-body gap-3 p-4">
+        <PairSelector />
+        {children}
+      </div>
+    </section>
+  );
+}
+
 export function TradingFrame({ children }: { children: (pair: TradingPair, bound: boolean) => ReactNode }) {
   return (
     <TradingPairProvider>
       <FrameBody>
         {(pair, bound) => (
           <div className="flex flex-col gap-4">
-            <section className="card bg-base-200/60 border-base-300 border">
-              <div className="card-body gap-3 p-4">
-                <PairSelector />
-                <TickerWithPrecision pair={pair} bound={bound} />
-              </div>
-            </section>
+            <SelectorCard>
+              <TickerWithPrecision pair={pair} bound={bound} />
+            </SelectorCard>
             {children(pair, bound)}
           </div>
         )}
@@ -81,7 +99,7 @@ function BindAccountState({ title, body }: { title: string; body: string }) {
   );
 }
 
-export function NotBound({ pair }: { pair: TradingPair }) {
+export function NotBound({ pair }: { pair: CexPair }) {
   const { t } = useTranslation('trading');
   return <BindAccountState title={t('manual.notBound', { exchange: pair.exchange })} body={t('manual.notBoundBody')} />;
 }

@@ -8,3 +8,4 @@ export * from './exchange.ts';
 export * from './alarms.ts';
 export * from './bots.ts';
 export * from './trade.ts';
+export * from './dex.ts';

@@ -1,13 +1,37 @@
 import { WEB_TYPE_OF } from '../../../engine/connectors/venue-definition.ts';
+import { WEB_TYPES } from '../../../shared/catalogue/venue-kinds.ts';
 import { getWebList, type WebListEntry } from '../../../shared/contracts/markets/get-web-list.ts';
 import { webIdOf } from '../../../shared/contracts/markets/pair.ts';
 import { answer } from '../../http/call-registry.ts';
+import type { DexTokenRepository } from './dex-token-repository.ts';
+import { userIdOf } from './favourites.ts';
 import type { MarketDeps } from './market-deps.ts';
 
-/** The exchange list, built from the venue registry: one entry per venue and market kind. */
-export const getWebListCall = (deps: MarketDeps) =>
-  answer(getWebList, async () => {
-    const list: WebListEntry[] = [];
+/** The exchange list: the sandbox DEX first, the exchanges from the venue registry (one entry per
+ *  market kind), then the public DEX venues, each with its pairs and the caller's added tokens. */
+export const getWebListCall = (deps: MarketDeps, tokens: DexTokenRepository) =>
+  answer(getWebList, async (_input, ctx) => {
+    const added = await tokens.ofUser(userIdOf(ctx));
+    const dex: WebListEntry[] = deps.venues.dex.list().map((venue) => {
+      const pairs = [
+        ...venue.pairs.map((pair) => ({ yenUnit1: pair.base, yenUnit2: pair.quote })),
+        ...added.filter((token) => token.web === venue.id).map((token) => ({ yenUnit1: token.symbol, yenUnit2: token.quote })),
+      ];
+      return {
+        exchange: venue.name,
+        web: venue.id,
+        yenUnit1: venue.defaultPair.base,
+        yenUnit2: venue.defaultPair.quote,
+        web_id: webIdOf(venue.id, WEB_TYPES.dex),
+        web_type: WEB_TYPES.dex,
+        fields: [],
+        optional_fields: [],
+        simulated: venue.simulated === true,
+        chain: venue.chain.key,
+        pairs,
+      };
+    });
+    const exchanges: WebListEntry[] = [];
     for (const venue of await deps.venues.registry.list()) {
       const fields = [...new Set(venue.credentials.map((mapping) => mapping.field))];
       const optional = [...new Set((venue.optionalCredentials ?? []).map((mapping) => mapping.field))].filter(
@@ -15,7 +39,7 @@ export const getWebListCall = (deps: MarketDeps) =>
       );
       for (const kind of venue.marketKinds) {
         const webType = WEB_TYPE_OF[kind];
-        list.push({
+        exchanges.push({
           exchange: venue.name,
           web: venue.id,
           yenUnit1: venue.defaultPair.base,
@@ -25,8 +49,11 @@ export const getWebListCall = (deps: MarketDeps) =>
           fields,
           optional_fields: optional,
           simulated: venue.simulated === true,
+          chain: null,
+          pairs: [],
         });
       }
     }
-    return { list };
+    const simulatedDex = dex.filter((entry) => entry.simulated);
+    return { list: [...simulatedDex, ...exchanges, ...dex.filter((entry) => !entry.simulated)] };
   });

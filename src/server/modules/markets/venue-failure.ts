@@ -1,13 +1,16 @@
 // What a caller is told when a venue call fails: the venue errors of the engine become response
 // codes. A refused pair is "not available", a venue that does not answer is "not responding", a
-// key the venue refuses is "verification failed for linked account".
+// key the venue refuses is "verification failed for linked account". Chain reads answer the same way.
 import { UnknownVenueError } from '../../../engine/connectors/connector-pool.ts';
 import { VenueError } from '../../../engine/connectors/errors.ts';
+import { ChainError } from '../../../engine/connectors/evm/chain-errors.ts';
 import { CODE } from '../../../shared/protocol/response-codes.ts';
 import { ApiError } from '../../http/api-error.ts';
 
 export function venueFailure(error: unknown): unknown {
   if (error instanceof UnknownVenueError) return new ApiError(CODE.unknownExchange);
+  // A chain read: an RPC that does not answer, or a contract that is not what was asked for.
+  if (error instanceof ChainError) return new ApiError(error.action === 'retry' ? CODE.exchangeUnavailable : CODE.unknownMarket);
   if (!(error instanceof VenueError)) return error;
   if (error.action === 'retry') return new ApiError(CODE.exchangeUnavailable);
   if (error.action === 'stop') return new ApiError(CODE.verificationFailed);

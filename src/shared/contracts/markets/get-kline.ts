@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
-import { freshness, pairFields } from './pair.ts';
+import { freshness, marketPairFields } from './pair.ts';
 
 export const KLINE_PERIODS = ['1m', '5m', '15m', '30m', '1h', '4h', '1d', '1w'] as const;
 
@@ -10,7 +10,7 @@ export const getKline = defineCall({
   action: 'get_kline',
   auth: 'user',
   request: z.object({
-    ...pairFields,
+    ...marketPairFields,
     period: z.enum(KLINE_PERIODS, 'validation.period').default('1m'),
     limit: z.number().int().min(1).max(1000).default(200),
   }),

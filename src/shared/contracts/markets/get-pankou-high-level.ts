@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
-import { bookLevel, freshness, pairFields } from './pair.ts';
+import { bookLevel, freshness, marketPairFields } from './pair.ts';
 
 /**
  * The deeper book: up to 1,000 levels a side, optionally grouped into price steps (bids rounded
@@ -11,7 +11,7 @@ export const getPankouHighLevel = defineCall({
   action: 'get_pankou_high_level',
   auth: 'user',
   request: z.object({
-    ...pairFields,
+    ...marketPairFields,
     depth: z.number().int().min(1).max(1000).default(200),
     step: z.number().positive('validation.step').optional(),
   }),

@@ -1,8 +1,12 @@
+export { addNewToken } from './add-new-token.ts';
+export { calNumberDex } from './cal-number-dex.ts';
 export { collect } from './collect.ts';
 export { collectCancel } from './collect-cancel.ts';
 export { collectList } from './collect-list.ts';
+export { getDexChain } from './get-dex-chain.ts';
 export { getKline, KLINE_PERIODS } from './get-kline.ts';
 export { getPankou } from './get-pankou.ts';
 export { getPankouHighLevel } from './get-pankou-high-level.ts';
+export { getRecentTrades } from './get-recent-trades.ts';
 export { getWebList, type WebListEntry, webListEntry } from './get-web-list.ts';
 export * from './pair.ts';

@@ -1,5 +1,5 @@
-// A market as the app names it (spec §3): the venue (`web`), its kind (`web_type`: 0 spot, 3
-// futures) and the base and quote coins (yenUnit1, yenUnit2).
+// A market as the app names it (spec §3): the venue (`web`), its kind (`web_type`: 0 spot, 1 DEX,
+// 3 futures) and the base and quote coins (yenUnit1, yenUnit2).
 import { z } from 'zod';
 import { WEB_TYPES } from '../../catalogue/venue-kinds.ts';
 import { wholeList } from '../lists.ts';
@@ -26,6 +26,16 @@ export const pairFields = {
 
 export const pairRequest = z.object(pairFields);
 export type PairRequest = z.output<typeof pairRequest>;
+
+/** Any market kind: market data and favourites also name DEX pools (web_type 1). */
+export const anyWebType = z.union(
+  [z.literal(WEB_TYPES.spot), z.literal(WEB_TYPES.dex), z.literal(WEB_TYPES.futures)],
+  'validation.exchange',
+);
+
+export const marketPairFields = { ...pairFields, web_type: anyWebType.default(WEB_TYPES.spot) };
+export const marketPairRequest = z.object(marketPairFields);
+export type MarketPairRequest = z.output<typeof marketPairRequest>;
 
 /** One entry of the exchange list and of the favourites (spec §3 "Exchange entry"). */
 export const exchangeEntry = z.object({

@@ -9,12 +9,12 @@ import { DialogActions } from '../../../components/dialog-actions.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { LabelledInput, LabelledSelect } from '../form/labelled-fields.tsx';
 import { useTradeCall } from '../form/use-trade-call.ts';
-import { pairLabel, pairPayload, type TradingPair } from '../pair/trading-pair.tsx';
+import { pairLabel, pairPayload, type CexPair } from '../pair/market-pair.ts';
 import { useBatchTask } from './use-batch-task.ts';
 
 type Problem = 'batch.errors.price' | 'batch.errors.priceRange';
 
-export function BatchCancelDialog({ pair, onClose }: { pair: TradingPair; onClose(): void }) {
+export function BatchCancelDialog({ pair, onClose }: { pair: CexPair; onClose(): void }) {
   const { t } = useTranslation('trading');
   const followTask = useBatchTask(pair, onClose);
   const [mode, setMode] = useState<BatchCancelMode>('all');

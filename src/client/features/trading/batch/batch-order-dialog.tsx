@@ -17,13 +17,13 @@ import { SidePicker } from '../form/side-picker.tsx';
 import { useTradeCall } from '../form/use-trade-call.ts';
 import { usePosition } from '../live/market-feeds.ts';
 import { ScrollTable } from '../../../components/table-parts.tsx';
-import { pairLabel, pairPayload, type TradingPair } from '../pair/trading-pair.tsx';
+import { pairLabel, pairPayload, type CexPair } from '../pair/market-pair.ts';
 import { type BatchDraft, newSeed, previewBatch } from './batch-rules.ts';
 import { useBatchTask } from './use-batch-task.ts';
 
 const PREVIEW_ROWS = 500;
 
-export function BatchOrderDialog({ pair, onClose }: { pair: TradingPair; onClose(): void }) {
+export function BatchOrderDialog({ pair, onClose }: { pair: CexPair; onClose(): void }) {
   const { t } = useTranslation('trading');
   const followTask = useBatchTask(pair, onClose);
   const position = usePosition(pair, true).data;

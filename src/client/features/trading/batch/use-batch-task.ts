@@ -2,7 +2,7 @@
 // the task is followed in the task popover (opened for it) and the dialog closes.
 import { sessionAtom, taskDialogOpenAtom, useAtomValue, useSetAtom } from '../../../lib/store.ts';
 import { startBackgroundTask } from '../../../lib/tasks/task-bridge.ts';
-import { pairLabel, type TradingPair } from '../pair/trading-pair.tsx';
+import { pairLabel, type TradingPair } from '../pair/market-pair.ts';
 
 export function useBatchTask(pair: TradingPair, onClose: () => void) {
   const owner = useAtomValue(sessionAtom)?.account ?? '';

@@ -32,13 +32,32 @@ export function candleColumns(candles: ReadonlyArray<readonly [number, number, n
   return columns as uPlot.AlignedData;
 }
 
-function drawCandles(colours: CandleColours) {
+/** A new market (a pool with its first swaps) may have a candle or two: they are shown in a window of at least this many periods. */
+const MIN_PERIODS_SHOWN = 30;
+
+/**
+ * The time axis's range: the candles' own, or a window of MIN_PERIODS_SHOWN periods ending with the
+ * newest. Read from the data, since uPlot stretches a lone candle's range to 86,400 units first.
+ */
+export function candleTimeRange(periodSeconds: number) {
+  return (u: uPlot, min: number, max: number): uPlot.Range.MinMax => {
+    const times = u.data[0];
+    const first = times[0];
+    const last = times[times.length - 1];
+    if (first === undefined || last === undefined || last - first >= (MIN_PERIODS_SHOWN - 1) * periodSeconds) return [min, max];
+    return [last - (MIN_PERIODS_SHOWN - 0.5) * periodSeconds, last + periodSeconds / 2];
+  };
+}
+
+function drawCandles(colours: CandleColours, periodSeconds: number) {
   return (u: uPlot) => {
     const [times, opens, highs, lows, closes, volumes] = u.data as number[][];
     if (!times || times.length === 0) return;
     const ctx = u.ctx;
     const [first, last] = [u.series[0]!.idxs?.[0] ?? 0, u.series[0]!.idxs?.[1] ?? times.length - 1];
-    const slot = u.bbox.width / Math.max(1, last - first + 1);
+    // A candle's room: its share of the plot, never more than one period (a few candles in a wide window).
+    const periodWidth = Math.abs(u.valToPos(times[first]! + periodSeconds, 'x', true) - u.valToPos(times[first]!, 'x', true));
+    const slot = Math.min(u.bbox.width / Math.max(1, last - first + 1), periodWidth);
     const body = Math.max(1, Math.floor(slot * 0.7));
     const volumeBase = u.valToPos(0, 'vol', true);
     ctx.save();
@@ -75,6 +94,7 @@ export function candleOptions(
   colours: CandleColours,
   priceDecimals: number,
   onCursor: (index: number | null) => void,
+  periodSeconds: number,
 ): uPlot.Options {
   const hidden = { paths: () => null, points: { show: false }, scale: 'y' } as const;
   // Wide enough for the longest price label (about 7.5 px a character at the axis font, plus the tick gap).
@@ -87,7 +107,7 @@ export function candleOptions(
     legend: { show: false },
     cursor: { drag: { x: false, y: false }, points: { show: false } },
     scales: {
-      x: { time: true },
+      x: { time: true, range: candleTimeRange(periodSeconds) },
       vol: { range: (_u, _min, max) => [0, Math.max(max, 1e-12) * 4] },
     },
     axes: [
@@ -96,7 +116,7 @@ export function candleOptions(
     ],
     series: [{}, { ...hidden }, { ...hidden }, { ...hidden }, { ...hidden }, { paths: () => null, points: { show: false }, scale: 'vol' }],
     hooks: {
-      draw: [drawCandles(colours)],
+      draw: [drawCandles(colours, periodSeconds)],
       setCursor: [(u) => onCursor(u.cursor.idx ?? null)],
     },
   };

@@ -6,7 +6,7 @@ import { decimalsOf } from '../../../../shared/trade/decimals.ts';
 import { decimalsSeen } from '../format.ts';
 import { LoadFailed } from '../live/load-failed.tsx';
 import { useBook } from '../live/market-feeds.ts';
-import { pairKey, type TradingPair } from '../pair/trading-pair.tsx';
+import { pairKey, type TradingPair } from '../pair/market-pair.ts';
 import { pickPrice } from '../trading-events.ts';
 import { OrderBookView } from './order-book-view.tsx';
 

@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { fixed, compactNumber, decimalsSeen } from '../format.ts';
 import { useCandles } from '../live/market-feeds.ts';
-import type { TradingPair } from '../pair/trading-pair.tsx';
+import type { TradingPair } from '../pair/market-pair.ts';
 import { tickerOf } from './ticker.ts';
 
 export function TickerLine({ pair, priceDecimals }: { pair: TradingPair; priceDecimals: number | null }) {

@@ -14,7 +14,7 @@ import { SidePicker } from '../form/side-picker.tsx';
 import { useTradeCall } from '../form/use-trade-call.ts';
 import { TabStrip } from '../../../components/switch-tabs.tsx';
 import { refreshAccountData, usePosition } from '../live/market-feeds.ts';
-import { pairLabel, pairPayload, type TradingPair } from '../pair/trading-pair.tsx';
+import { pairLabel, pairPayload, type CexPair } from '../pair/market-pair.ts';
 import { onPickPrice } from '../trading-events.ts';
 import { checkOrder, type OrderContext, type OrderProblem, quantityForShare } from './order-rules.ts';
 
@@ -23,7 +23,7 @@ const ORDER_TYPES = ['limit', 'market'] as const satisfies TradeOrderType[];
 
 const newRequestId = () => crypto.randomUUID().replace(/-/g, '');
 
-export function OrderForm({ pair }: { pair: TradingPair }) {
+export function OrderForm({ pair }: { pair: CexPair }) {
   const { t } = useTranslation('trading');
   const position = usePosition(pair, true);
   const [type, setType] = useState<TradeOrderType>('limit');

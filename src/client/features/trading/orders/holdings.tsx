@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { fixed } from '../format.ts';
 import { LoadFailed } from '../live/load-failed.tsx';
 import { usePosition } from '../live/market-feeds.ts';
-import type { TradingPair } from '../pair/trading-pair.tsx';
+import type { CexPair } from '../pair/market-pair.ts';
 import { ColumnHeads } from '../../../components/table-parts.tsx';
 
-export function Holdings({ pair }: { pair: TradingPair }) {
+export function Holdings({ pair }: { pair: CexPair }) {
   const { t } = useTranslation('trading');
   const { data, failed, retry } = usePosition(pair, true);
   const last = data?.last_price ?? null;

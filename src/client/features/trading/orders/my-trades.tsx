@@ -8,13 +8,13 @@ import { fixed, localDateTime } from '../format.ts';
 import { useLive } from '../live/live-data.ts';
 import { LoadFailed } from '../live/load-failed.tsx';
 import { ACCOUNT_POLL_MS, usePosition } from '../live/market-feeds.ts';
-import { pairKey, type TradingPair } from '../pair/trading-pair.tsx';
+import { pairKey, type CexPair } from '../pair/market-pair.ts';
 import { ScrollTable } from '../../../components/table-parts.tsx';
 import { SideCell } from './table-parts.tsx';
 
 const ROWS = 20;
 
-export function MyTrades({ pair }: { pair: TradingPair }) {
+export function MyTrades({ pair }: { pair: CexPair }) {
   const { t } = useTranslation('trading');
   const market = usePosition(pair, true).data?.market;
   const { data, failed, retry } = useLive(

@@ -10,11 +10,11 @@ import { api } from '../../../lib/api/api.ts';
 import { fixed, localDateTime } from '../format.ts';
 import { LoadFailed } from '../live/load-failed.tsx';
 import { refreshAccountData, useOpenOrders, usePosition } from '../live/market-feeds.ts';
-import { pairLabel, pairPayload, type TradingPair } from '../pair/trading-pair.tsx';
+import { pairLabel, pairPayload, type CexPair } from '../pair/market-pair.ts';
 import { ScrollTable } from '../../../components/table-parts.tsx';
 import { SideCell } from './table-parts.tsx';
 
-export function OpenOrders({ pair }: { pair: TradingPair }) {
+export function OpenOrders({ pair }: { pair: CexPair }) {
   const { t } = useTranslation('trading');
   const { data, failed, retry } = useOpenOrders(pair, true);
   const market = usePosition(pair, true).data?.market;

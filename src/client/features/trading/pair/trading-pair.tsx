@@ -1,6 +1,7 @@
 // The pair the trading screens show: the user's saved default pair (spec §3, kept per user in
-// Dexie) or, without one, the first bound exchange with its default pair. Choosing another pair
-// saves it as the new default, so /stocks and /stocksFull open where the user left off.
+// Dexie) or, without one, the first pair of first-pair.ts (a test account's CAKE/BNB pool, else the
+// first bound exchange). Choosing another pair saves it as the new default, so /stocks and
+// /stocksFull open where the user left off.
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ExchangeAccountView } from '../../../../shared/contracts/exchange-accounts/account-view.ts';
 import { getExchangeAccounts } from '../../../../shared/contracts/exchange-accounts/get-exchange-accounts.ts';
@@ -10,30 +11,14 @@ import { api } from '../../../lib/api/api.ts';
 import { db } from '../../../lib/db.ts';
 import { defaultPairOf, saveDefaultPair } from '../../../lib/default-pair.ts';
 import { useMarketLists, useWebList } from '../../../lib/market-lists.ts';
-import { sessionAtom, useAtomValue } from '../../../lib/store.ts';
-
-export interface TradingPair {
-  web: string;
-  web_type: number;
-  exchange: string;
-  yenUnit1: string;
-  yenUnit2: string;
-}
-
-/** The fields every market and trade call takes. */
-export const pairPayload = (pair: TradingPair) => ({
-  web: pair.web,
-  web_type: pair.web_type as 0 | 3,
-  yenUnit1: pair.yenUnit1,
-  yenUnit2: pair.yenUnit2,
-});
-
-/** A key naming the market, for live feeds and lists. */
-export const pairKey = (pair: TradingPair) => `${pair.web}:${pair.web_type}:${pair.yenUnit1}/${pair.yenUnit2}`;
-export const pairLabel = (pair: TradingPair) => `${pair.yenUnit1}/${pair.yenUnit2}`;
+import { accountSummaryAtom, sessionAtom, useAtomValue } from '../../../lib/store.ts';
+import { firstPair } from './first-pair.ts';
+import { pairOf, type TradingPair } from './market-pair.ts';
 
 interface TradingPairValue {
   pair: TradingPair | null;
+  /** Still finding out which pair to start on (accounts, saved pair or account type not in yet). */
+  resolving: boolean;
   /** Bound accounts (null while loading). */
   accounts: ExchangeAccountView[] | null;
   webList: WebListEntry[];
@@ -54,17 +39,9 @@ export function useBoundAccount(): ExchangeAccountView | undefined {
   return pair ? accounts?.find((account) => account.web === pair.web) : undefined;
 }
 
-function firstChoice(accounts: ExchangeAccountView[], webList: WebListEntry[]): TradingPair | null {
-  for (const account of accounts) {
-    const entry = webList.find((venue) => venue.web === account.web && (venue.web_type === 0 || venue.web_type === 3));
-    if (entry)
-      return { web: entry.web, web_type: entry.web_type, exchange: entry.exchange, yenUnit1: entry.yenUnit1, yenUnit2: entry.yenUnit2 };
-  }
-  return null;
-}
-
 export function TradingPairProvider({ children }: { children: ReactNode }) {
   const owner = useAtomValue(sessionAtom)?.account ?? null;
+  const summary = useAtomValue(accountSummaryAtom);
   useMarketLists();
   const webList = useWebList();
   const [accounts, setAccounts] = useState<ExchangeAccountView[] | null>(null);
@@ -88,11 +65,7 @@ export function TradingPairProvider({ children }: { children: ReactNode }) {
     defaultPairOf(db, owner)
       .then((found) => {
         if (!live) return;
-        setSaved(
-          found.web
-            ? { web: found.web, web_type: found.webType, exchange: found.exchange, yenUnit1: found.yenUnit1, yenUnit2: found.yenUnit2 }
-            : null,
-        );
+        setSaved(found.web ? pairOf({ ...found, web_type: found.webType }) : null);
       })
       .catch(() => live && setSaved(null));
     return () => {
@@ -117,7 +90,19 @@ export function TradingPairProvider({ children }: { children: ReactNode }) {
     [owner],
   );
 
-  const pair = chosen ?? saved ?? (saved === null && accounts ? firstChoice(accounts, webList) : null);
-  const value = useMemo(() => ({ pair, accounts, webList, choose }), [pair, accounts, webList, choose]);
+  // Without a saved pair the start depends on the account's type, so it waits for the account info.
+  const startable = saved === null && accounts !== null && summary !== null;
+  const pair =
+    chosen ??
+    saved ??
+    (startable
+      ? firstPair(
+          accounts.map((account) => account.web),
+          webList,
+          summary.testAccount,
+        )
+      : null);
+  const resolving = !chosen && (accounts === null || saved === undefined || (saved === null && summary === null));
+  const value = useMemo(() => ({ pair, resolving, accounts, webList, choose }), [pair, resolving, accounts, webList, choose]);
   return <Context.Provider value={value}>{children}</Context.Provider>;
 }
