@@ -1,23 +1,13 @@
 // Candles built from a pool's swaps: one per period from the first swap on, a period without
 // swaps carries the last close with no volume (a pool's price stands still until someone trades).
+import { KLINE_PERIOD_SECONDS, type KlinePeriodKey } from '../../../shared/contracts/markets/get-kline.ts';
 import type { Candle, PublicTrade } from '../types.ts';
-
-const MINUTE = 60_000;
-export const PERIOD_MS: Record<string, number> = {
-  '1m': MINUTE,
-  '5m': 5 * MINUTE,
-  '15m': 15 * MINUTE,
-  '30m': 30 * MINUTE,
-  '1h': 60 * MINUTE,
-  '4h': 240 * MINUTE,
-  '1d': 1_440 * MINUTE,
-  '1w': 10_080 * MINUTE,
-};
 
 /** The last `limit` candles of `period` up to `now`, oldest first; trades must be in time order. */
 export function candlesFromTrades(trades: readonly PublicTrade[], period: string, limit: number, now: number): Candle[] {
-  const size = PERIOD_MS[period];
-  if (!size) throw new Error(`unknown candle period ${period}`);
+  const seconds = KLINE_PERIOD_SECONDS[period as KlinePeriodKey];
+  if (!seconds) throw new Error(`unknown candle period ${period}`);
+  const size = seconds * 1000;
   if (trades.length === 0) return [];
   // A chain's clock may run ahead of ours (a block's time is at least one second past the last
   // block's): its latest swap still gets its candle.

@@ -9,23 +9,12 @@ import { themeAtom, useAtomValue } from '../../../lib/store.ts';
 import { compactNumber, decimalsSeen, fixed } from '../format.ts';
 import { LoadFailed } from '../live/load-failed.tsx';
 import { type KlinePeriod, useCandles } from '../live/market-feeds.ts';
+import { KLINE_PERIOD_SECONDS } from '../../../../shared/contracts/markets/get-kline.ts';
 import { pairKey, type TradingPair } from '../pair/market-pair.ts';
 import { candleColumns, candleOptions, themeColours } from './candle-plot.ts';
 import type { Candle } from './ticker.ts';
 
 export const CHART_PERIODS: readonly KlinePeriod[] = ['1m', '5m', '15m', '30m', '1h', '4h', '1d'];
-
-const MINUTE = 60;
-const PERIOD_SECONDS: Record<KlinePeriod, number> = {
-  '1m': MINUTE,
-  '5m': 5 * MINUTE,
-  '15m': 15 * MINUTE,
-  '30m': 30 * MINUTE,
-  '1h': 60 * MINUTE,
-  '4h': 240 * MINUTE,
-  '1d': 1_440 * MINUTE,
-  '1w': 10_080 * MINUTE,
-};
 
 /** The figures of the line over the chart: the candle under the cursor, or the latest one. */
 const readoutValues = (candle: Candle, decimals: number) => ({
@@ -67,7 +56,7 @@ export function CandleChart({ pair, height, priceDecimals }: { pair: TradingPair
       readout.current.textContent = candle ? t('chart.readout', readoutValues(candle, decimals)) : '';
     };
     const made = new uPlot(
-      candleOptions(width, height, themeColours(element), decimals, showReadout, PERIOD_SECONDS[period]),
+      candleOptions(width, height, themeColours(element), decimals, showReadout, KLINE_PERIOD_SECONDS[period]),
       candleColumns(candles.current),
       element,
     );
