@@ -5,7 +5,7 @@ import { type Address, erc20Abi, type Hex, http, parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChainError, convertChainError } from '../../src/engine/connectors/evm/chain-errors.ts';
 import { EvmDexConnector } from '../../src/engine/connectors/evm/evm-dex-connector.ts';
-import { SANDBOX_FEE_TOKEN } from '../../src/sandbox/chain/artifacts.ts';
+import { SANDBOX_FEE_TOKEN, UNISWAP_V2_ROUTER } from '../../src/sandbox/chain/artifacts.ts';
 import { nodeClients } from '../../src/sandbox/chain/chain-client.ts';
 import { sandboxDexChain } from '../../src/server/embedded/sandbox-dex-venue.ts';
 import { type SandboxDex, startSandboxDex } from '../support/sandbox-dex.ts';
@@ -101,22 +101,7 @@ describe('quotes and swaps', () => {
     const { timestamp } = await dex.connector.client.getBlock();
     const liquidity = await owner.writeContract({
       address: dex.chain.contracts.router,
-      abi: [
-        {
-          type: 'function',
-          name: 'addLiquidityETH',
-          stateMutability: 'payable',
-          inputs: [
-            { type: 'address' },
-            { type: 'uint256' },
-            { type: 'uint256' },
-            { type: 'uint256' },
-            { type: 'address' },
-            { type: 'uint256' },
-          ],
-          outputs: [],
-        },
-      ],
+      abi: UNISWAP_V2_ROUTER.abi,
       functionName: 'addLiquidityETH',
       args: [fee, parseEther('100000'), 0n, 0n, owner.account.address, timestamp + 600n],
       value: parseEther('100'),

@@ -5,7 +5,7 @@
 import { type Address, erc20Abi, getAddress, parseEther, parseUnits } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTER_ABI } from '../../src/engine/connectors/evm/uniswap-v2-abi.ts';
-import { SANDBOX_TOKEN } from '../../src/sandbox/chain/artifacts.ts';
+import { SANDBOX_TOKEN, UNISWAP_V2_ROUTER } from '../../src/sandbox/chain/artifacts.ts';
 import { nodeClients } from '../../src/sandbox/chain/chain-client.ts';
 import type { SandboxChain } from '../../src/sandbox/chain/sandbox-chain.ts';
 import { expectCode } from '../support/accounts.ts';
@@ -190,15 +190,7 @@ describe('adding a token', () => {
     await mined(
       owner.writeContract({
         address: chain.contracts.router,
-        abi: [
-          {
-            type: 'function',
-            name: 'addLiquidityETH',
-            stateMutability: 'payable',
-            inputs: ['address', 'uint256', 'uint256', 'uint256', 'address', 'uint256'].map((type) => ({ type })),
-            outputs: [],
-          },
-        ],
+        abi: UNISWAP_V2_ROUTER.abi,
         functionName: 'addLiquidityETH',
         args: [gamma, parseUnits('1000000', 9), 0n, 0n, owner.account.address, timestamp + 600n],
         value: parseEther('50'),

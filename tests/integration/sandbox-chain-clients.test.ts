@@ -40,6 +40,18 @@ describe('the sandbox chain with viem', () => {
     };
   };
 
+  /** What the router quotes, in CAKE, for 1 BNB. */
+  const cakeForOneBnb = async (publicClient: ReturnType<typeof clients>['publicClient']) => {
+    const { router, tokens } = chain.contracts;
+    const [, quoted] = (await publicClient.readContract({
+      address: router,
+      abi: UNISWAP_V2_ROUTER.abi,
+      functionName: 'getAmountsOut',
+      args: [parseEther('1'), [tokens.WBNB!, tokens.CAKE!]],
+    })) as bigint[];
+    return quoted!;
+  };
+
   it('reads a pool and swaps through the router for exactly the quoted amount', async () => {
     const { publicClient, wallet } = clients();
     const { router, tokens, pairs } = chain.contracts;
@@ -55,12 +67,7 @@ describe('the sandbox chain with viem', () => {
     expect(reserve1).toBeGreaterThan(0n);
 
     const path = [tokens.WBNB!, tokens.CAKE!];
-    const [, quoted] = (await publicClient.readContract({
-      address: router,
-      abi: UNISWAP_V2_ROUTER.abi,
-      functionName: 'getAmountsOut',
-      args: [parseEther('1'), path],
-    })) as bigint[];
+    const quoted = await cakeForOneBnb(publicClient);
     const before = await publicClient.readContract({ address: tokens.CAKE!, abi: erc20Abi, functionName: 'balanceOf', args: [RECIPIENT] });
     const block = await publicClient.getBlock();
     const hash = await wallet.writeContract({
@@ -127,12 +134,7 @@ describe('the sandbox chain with viem', () => {
     const { publicClient, wallet } = clients();
     const { router, tokens } = chain.contracts;
     const path = [tokens.WBNB!, tokens.CAKE!];
-    const [, quoted] = (await publicClient.readContract({
-      address: router,
-      abi: UNISWAP_V2_ROUTER.abi,
-      functionName: 'getAmountsOut',
-      args: [parseEther('1'), path],
-    })) as bigint[];
+    const quoted = await cakeForOneBnb(publicClient);
     const block = await publicClient.getBlock();
     await expect(
       wallet.writeContract({

@@ -44,4 +44,15 @@ describe('the receipt archive', () => {
     expect(third.get(hash(4))?.receipt).toEqual({ n: 4 });
     third.close();
   });
+
+  it('keeps the current file and the one before, and lets older receipts go', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'receipts-'));
+    dirs.push(dir);
+    const archive = new ReceiptArchive(dir, 2);
+    for (let n = 1; n <= 5; n++) archive.add([{ hash: hash(n), receipt: { n }, transaction: {} }]);
+    archive.close();
+    const reopened = new ReceiptArchive(dir, 2);
+    expect([1, 2, 3, 4, 5].map((n) => reopened.get(hash(n))?.receipt ?? null)).toEqual([null, null, { n: 3 }, { n: 4 }, { n: 5 }]);
+    reopened.close();
+  });
 });

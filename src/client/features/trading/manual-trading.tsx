@@ -10,14 +10,13 @@ import { LabelledCheckbox } from '../../components/form-checkbox.tsx';
 import { PageHeader, Section } from '../../components/page.tsx';
 import { showChartAtom, useAtom } from '../../lib/store.ts';
 import { AccountPanels } from './account-panels.tsx';
-import { DexBalances } from './dex/dex-balances.tsx';
-import { ImpactCalculator } from './dex/impact-calculator.tsx';
+import { DexTools } from './dex/dex-tools.tsx';
 import { PoolDepth } from './dex/pool-depth.tsx';
 import { RecentSwaps } from './dex/recent-swaps.tsx';
 import { CandleChart } from './market/candle-chart.tsx';
 import { OrderBook } from './market/order-book.tsx';
 import { OrderForm } from './order/order-form.tsx';
-import { type CexPair, type DexPair, isDexPair, pairKey } from './pair/market-pair.ts';
+import { type CexPair, type DexPair, isDexPair } from './pair/market-pair.ts';
 import { NotBound, TradingFrame, useMarketPrecision } from './trading-frame.tsx';
 
 function Screen({ pair, bound }: { pair: CexPair; bound: boolean }) {
@@ -68,14 +67,7 @@ function DexScreen({ pair }: { pair: DexPair }) {
           <PoolDepth pair={pair} chartHeight={180} />
         </Section>
       </div>
-      <div className="flex flex-col gap-4 lg:col-start-2 lg:row-start-1 2xl:col-start-3">
-        <Section title={t('dex.calc.title')}>
-          <ImpactCalculator key={pairKey(pair)} pair={pair} />
-        </Section>
-        <Section title={t('manual.positions')}>
-          <DexBalances pair={pair} />
-        </Section>
-      </div>
+      <DexTools pair={pair} className="lg:col-start-2 lg:row-start-1 2xl:col-start-3" />
       <Section title={t('dex.swaps.title')} className="min-w-0 self-start lg:col-start-2 lg:row-start-2 2xl:row-start-1">
         <RecentSwaps pair={pair} rows={30} heightClass="max-h-96" />
       </Section>

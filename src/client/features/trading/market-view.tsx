@@ -5,14 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { BackLink } from '../../components/page-back-link.tsx';
 import { PageHeader, Section } from '../../components/page.tsx';
 import { AccountPanels } from './account-panels.tsx';
-import { DexBalances } from './dex/dex-balances.tsx';
-import { ImpactCalculator } from './dex/impact-calculator.tsx';
+import { DexTools } from './dex/dex-tools.tsx';
 import { PoolDepth } from './dex/pool-depth.tsx';
 import { RecentSwaps } from './dex/recent-swaps.tsx';
 import { CandleChart } from './market/candle-chart.tsx';
 import { OrderBook } from './market/order-book.tsx';
 import { OrderForm } from './order/order-form.tsx';
-import { type CexPair, type DexPair, isDexPair, pairKey } from './pair/market-pair.ts';
+import { type CexPair, type DexPair, isDexPair } from './pair/market-pair.ts';
 import { NotBound, TradingFrame, useMarketPrecision } from './trading-frame.tsx';
 
 function Screen({ pair, bound }: { pair: CexPair; bound: boolean }) {
@@ -47,14 +46,7 @@ function DexScreen({ pair }: { pair: DexPair }) {
       <Section title={t('dex.depth.title')} className="min-w-0">
         <PoolDepth pair={pair} chartHeight={260} />
       </Section>
-      <div className="flex flex-col gap-4 self-start">
-        <Section title={t('dex.calc.title')}>
-          <ImpactCalculator key={pairKey(pair)} pair={pair} />
-        </Section>
-        <Section title={t('manual.positions')}>
-          <DexBalances pair={pair} />
-        </Section>
-      </div>
+      <DexTools pair={pair} className="self-start" />
     </div>
   );
 }

@@ -3,8 +3,7 @@
 // connector and one pool market-data source, made when first asked for.
 import type { Clock } from '../../clock.ts';
 import type { DexChain } from './dex-chains.ts';
-import type { DexToken, DexVenueDefinition } from './dex-venues.ts';
-import { PUBLIC_DEX_VENUES } from './dex-venues.ts';
+import { type DexVenueDefinition, PUBLIC_DEX_VENUES } from './dex-venues.ts';
 import { EvmDexConnector } from './evm-dex-connector.ts';
 import { PoolMarketSource } from './pool-market-source.ts';
 
@@ -79,11 +78,6 @@ export class DexVenueRegistry {
       this.sources.set(id, source);
     }
     return source;
-  }
-
-  /** A token of the venue by symbol (the native coin's symbol gives the wrapped token). */
-  token(id: string, symbol: string): DexToken | undefined {
-    return this.venues.get(id)?.tokens.find((token) => token.symbol === symbol.toUpperCase());
   }
 
   close(): void {

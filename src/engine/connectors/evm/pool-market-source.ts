@@ -2,14 +2,14 @@
 // feed per pool serves every screen and bot: the ticker from the reserves, the book as the pool's
 // depth curve, trades from Swap events and candles built from them. A market's symbol is its two
 // token addresses, "<base>/<quote>", so the same pool is one feed whoever named it.
-import { type Address, erc20Abi, getAddress } from 'viem';
+import { type Address, erc20Abi, formatUnits, getAddress } from 'viem';
 import { type Clock, systemClock } from '../../clock.ts';
-import { OrderRejectedError, RetryableVenueError } from '../errors.ts';
+import { OrderRejectedError, RetryableVenueError, VenueError } from '../errors.ts';
 import type { Candle, OrderBookSnapshot, PublicTrade, TickerSnapshot } from '../types.ts';
 import { ChainError, convertChainError } from './chain-errors.ts';
 import type { DexVenueDefinition } from './dex-venues.ts';
 import type { EvmDexConnector } from './evm-dex-connector.ts';
-import { depthLevels, type PoolReserves } from './pool-math.ts';
+import { depthLevels, keptAfterFee, type PoolReserves, poolPrice } from './pool-math.ts';
 import { candlesFromTrades } from './swap-candles.ts';
 import { type PoolSide, SwapHistory } from './swap-history.ts';
 import { PAIR_ABI } from './uniswap-v2-abi.ts';
@@ -45,8 +45,8 @@ export class PoolMarketSource {
       ]);
       const [base, quote] = side.baseIsToken0 ? [reserve0, reserve1] : [reserve1, reserve0];
       return {
-        base: Number(base) / 10 ** side.baseDecimals,
-        quote: Number(quote) / 10 ** side.quoteDecimals,
+        base: Number(formatUnits(base, side.baseDecimals)),
+        quote: Number(formatUnits(quote, side.quoteDecimals)),
         feePercent: this.venue.feePercent,
         block,
       };
@@ -58,8 +58,8 @@ export class PoolMarketSource {
     const trades = await this.fetchTrades(symbol, Number.POSITIVE_INFINITY);
     const since = this.clock.now() - DAY;
     const day = trades.filter((trade) => trade.timestamp >= since);
-    const last = pool.quote / pool.base;
-    const keep = 1 - pool.feePercent / 100;
+    const last = poolPrice(pool);
+    const keep = keptAfterFee(pool);
     const open = day[0]?.price ?? null;
     const prices = day.map((trade) => trade.price);
     return {
@@ -134,7 +134,7 @@ export class PoolMarketSource {
     try {
       return await work();
     } catch (error) {
-      if (!(error instanceof Error) || error.name.endsWith('VenueError') || error instanceof OrderRejectedError) throw error;
+      if (error instanceof VenueError) throw error;
       const chainError = convertChainError(error, { chain: this.venue.chain.key, operation });
       const context = { venue: this.venue.id, operation, symbol };
       if (chainError instanceof ChainError && chainError.action !== 'retry') throw new OrderRejectedError('badSymbol', context, error);

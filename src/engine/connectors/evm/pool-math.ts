@@ -14,6 +14,9 @@ export interface PoolReserves {
 /** The pool's marginal price: quote per base. */
 export const poolPrice = (pool: PoolReserves) => pool.quote / pool.base;
 
+/** The share of an amount in that moves the curve (the rest is the fee). */
+export const keptAfterFee = (pool: Pick<PoolReserves, 'feePercent'>) => 1 - pool.feePercent / 100;
+
 /** Price moves (in percent) at which the depth curve is sampled, each side. */
 export const DEPTH_STEPS = [0.25, 0.5, 1, 2, 3, 5, 7.5, 10, 15, 20, 30, 50, 75, 100, 200];
 
@@ -30,7 +33,7 @@ export function swapToPrice(pool: PoolReserves, target: number): SwapToPrice {
   const k = pool.base * pool.quote;
   const baseAfter = Math.sqrt(k / target);
   const quoteAfter = Math.sqrt(k * target);
-  const keep = 1 - pool.feePercent / 100;
+  const keep = keptAfterFee(pool);
   if (target >= poolPrice(pool)) {
     // Buying base: the quote that enters beyond the fee is what moves the curve.
     return { amountIn: (quoteAfter - pool.quote) / keep, amountOut: pool.base - baseAfter, priceAfter: target };
@@ -41,7 +44,7 @@ export function swapToPrice(pool: PoolReserves, target: number): SwapToPrice {
 /** What swapping `amountIn` does: on a buy `amountIn` is quote spent, on a sell base sold
  *  (getAmountOut's formula, in whole tokens). */
 export function swapOfSize(pool: PoolReserves, side: 'buy' | 'sell', amountIn: number): SwapToPrice {
-  const keep = 1 - pool.feePercent / 100;
+  const keep = keptAfterFee(pool);
   const [reserveIn, reserveOut] = side === 'buy' ? [pool.quote, pool.base] : [pool.base, pool.quote];
   const amountOut = (amountIn * keep * reserveOut) / (reserveIn + amountIn * keep);
   const base = side === 'buy' ? pool.base - amountOut : pool.base + amountIn;
@@ -56,7 +59,7 @@ export type DepthLevel = [number, number];
  *  included) with the base bought between the previous step and this one; bids likewise down. */
 export function depthLevels(pool: PoolReserves, count: number): { asks: DepthLevel[]; bids: DepthLevel[] } {
   const price = poolPrice(pool);
-  const keep = 1 - pool.feePercent / 100;
+  const keep = keptAfterFee(pool);
   const asks: DepthLevel[] = [];
   const bids: DepthLevel[] = [];
   let bought = 0;

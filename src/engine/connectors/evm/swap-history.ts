@@ -1,7 +1,7 @@
 // A pool's trades, read from its Swap events: backfilled over the recent blocks the node still
 // has, then followed block by block. One history per pool, shared by every feed of that pool
 // (ticker, trades, candles); concurrent syncs share one request round.
-import type { Address, PublicClient } from 'viem';
+import { type Address, formatUnits, type PublicClient } from 'viem';
 import type { PublicTrade } from '../types.ts';
 import { PAIR_ABI } from './uniswap-v2-abi.ts';
 
@@ -17,8 +17,6 @@ const BACKFILL_BLOCKS = 3_000n;
 const RANGE = 1_000n;
 /** Trades kept in memory per pool; older ones fall off. */
 const MAX_TRADES = 20_000;
-
-const whole = (amount: bigint, decimals: number) => Number(amount) / 10 ** decimals;
 
 export class SwapHistory {
   readonly trades: PublicTrade[] = [];
@@ -78,8 +76,8 @@ export class SwapHistory {
       ? [args.amount0In, args.amount1In, args.amount0Out, args.amount1Out]
       : [args.amount1In, args.amount0In, args.amount1Out, args.amount0Out];
     const buy = baseOut > 0n;
-    const base = whole(buy ? baseOut : baseIn, baseDecimals);
-    const quote = whole(buy ? quoteIn : quoteOut, quoteDecimals);
+    const base = Number(formatUnits(buy ? baseOut : baseIn, baseDecimals));
+    const quote = Number(formatUnits(buy ? quoteIn : quoteOut, quoteDecimals));
     if (base <= 0 || quote <= 0) return null;
     return { id, timestamp, side: buy ? 'buy' : 'sell', price: quote / base, amount: base };
   }

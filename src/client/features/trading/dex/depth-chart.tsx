@@ -1,10 +1,11 @@
 // The depth curve drawn with uPlot: base amount against price move, bids left, asks right. New
 // data goes to the existing plot; the plot is made again only for a new size, theme or scale.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { themeAtom, useAtomValue } from '../../../lib/store.ts';
+import { useElementWidth } from '../../../lib/use-element-width.ts';
 import { compactNumber } from '../format.ts';
 import { themeColours } from '../market/candle-plot.ts';
 import type { DepthCurve } from './depth-curve.ts';
@@ -14,18 +15,10 @@ export function DepthChart({ curve, height, base }: { curve: DepthCurve; height:
   const { t } = useTranslation('trading');
   const theme = useAtomValue(themeAtom);
   const box = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(box);
   const plot = useRef<uPlot | null>(null);
   const latest = useRef(curve);
   latest.current = curve;
-  const [width, setWidth] = useState(0);
-
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry?.contentRect.width ?? 0)));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
 
   const scaleKind = moveScale(curve).distr ?? 1;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the plot is rebuilt for a new size, theme or kind of scale

@@ -3,7 +3,7 @@
 // move axis; all of them (to +200%) need an asinh scale, linear near 0 and logarithmic beyond, so
 // the first steps keep their room.
 import type uPlot from 'uplot';
-import type { CandleColours } from '../market/candle-plot.ts';
+import { type CandleColours, STILL_PLOT, themedAxis } from '../market/candle-plot.ts';
 import type { DepthCurve } from './depth-curve.ts';
 
 /** [move %, bids' base, asks' base]: one x column, each side's amounts with gaps on the other side. */
@@ -47,7 +47,7 @@ export function depthOptions(
   formatAmount: (value: number) => string,
   scale: uPlot.Scale,
 ): uPlot.Options {
-  const axis = { stroke: colours.axis, grid: { stroke: colours.grid, width: 1 }, ticks: { stroke: colours.grid, width: 1 } };
+  const axis = themedAxis(colours);
   const side = (colour: string) => ({
     stroke: colour,
     width: 2,
@@ -58,8 +58,7 @@ export function depthOptions(
   return {
     width,
     height,
-    legend: { show: false },
-    cursor: { drag: { x: false, y: false }, points: { show: false } },
+    ...STILL_PLOT,
     scales: {
       x: scale,
       y: { range: (_u, _min, max) => [0, Math.max(max, 1e-12) * 1.05] },

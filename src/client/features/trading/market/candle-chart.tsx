@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { themeAtom, useAtomValue } from '../../../lib/store.ts';
+import { useElementWidth } from '../../../lib/use-element-width.ts';
 import { compactNumber, decimalsSeen, fixed } from '../format.ts';
 import { LoadFailed } from '../live/load-failed.tsx';
 import { type KlinePeriod, useCandles } from '../live/market-feeds.ts';
@@ -31,19 +32,11 @@ export function CandleChart({ pair, height, priceDecimals }: { pair: TradingPair
   const { data, failed, retry } = useCandles(pair, period);
   const theme = useAtomValue(themeAtom);
   const box = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(box);
   const readout = useRef<HTMLParagraphElement>(null);
   const plot = useRef<uPlot | null>(null);
   const candles = useRef<Candle[]>([]);
-  const [width, setWidth] = useState(0);
   const decimals = priceDecimals ?? (data ? decimalsSeen(data.candles.map((candle) => candle[4])) : 2);
-
-  useEffect(() => {
-    const element = box.current;
-    if (!element) return;
-    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry?.contentRect.width ?? 0)));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
 
   const market = pairKey(pair);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the plot is rebuilt for a new market, period, size, theme or precision

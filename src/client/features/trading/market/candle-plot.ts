@@ -22,6 +22,19 @@ export function themeColours(element: Element): CandleColours {
   };
 }
 
+/** An axis drawn in the theme's colours. */
+export const themedAxis = (colours: Pick<CandleColours, 'axis' | 'grid'>) => ({
+  stroke: colours.axis,
+  grid: { stroke: colours.grid, width: 1 },
+  ticks: { stroke: colours.grid, width: 1 },
+});
+
+/** What every chart here shares: no legend (each has its own readout), a cursor that does not zoom. */
+export const STILL_PLOT = {
+  legend: { show: false },
+  cursor: { drag: { x: false, y: false }, points: { show: false } },
+} satisfies Partial<uPlot.Options>;
+
 /** [open time ms, open, high, low, close, volume] rows → uPlot columns (time in seconds). */
 export function candleColumns(candles: ReadonlyArray<readonly [number, number, number, number, number, number]>): uPlot.AlignedData {
   const columns: number[][] = [[], [], [], [], [], []];
@@ -100,12 +113,11 @@ export function candleOptions(
   // Wide enough for the longest price label (about 7.5 px a character at the axis font, plus the tick gap).
   const priceAxisSize = (_u: uPlot, values: string[] | null) =>
     Math.max(56, Math.max(0, ...(values ?? []).map((value) => value.length)) * 7.5 + 18);
-  const axis = { stroke: colours.axis, grid: { stroke: colours.grid, width: 1 }, ticks: { stroke: colours.grid, width: 1 } };
+  const axis = themedAxis(colours);
   return {
     width,
     height,
-    legend: { show: false },
-    cursor: { drag: { x: false, y: false }, points: { show: false } },
+    ...STILL_PLOT,
     scales: {
       x: { time: true, range: candleTimeRange(periodSeconds) },
       vol: { range: (_u, _min, max) => [0, Math.max(max, 1e-12) * 4] },
