@@ -22,6 +22,8 @@ import { createRobotModule, type RobotModule } from './modules/robots/index.ts';
 import { systemCalls } from './modules/system/index.ts';
 import { createTaskModule } from './modules/tasks/index.ts';
 import { tradeCalls } from './modules/trade/index.ts';
+import { createWalletModule } from './modules/wallets/index.ts';
+import { SANDBOX_CHAIN_KEY } from './embedded/sandbox-dex-venue.ts';
 import { createMailer } from './notify/mail/create-mailer.ts';
 import { RateLimiter } from './security/rate-limiter.ts';
 import { loadSecretBox, type SecretBox } from './security/secret-box.ts';
@@ -148,6 +150,18 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
       log: logger.child({ part: 'tasks' }),
     });
     cleanups.push(() => tasks.close());
+    // Wallet tasks resume with the other tasks; a new main wallet on the sandbox chain gets demo funds.
+    const walletModule = createWalletModule({
+      db: database.db,
+      secretBox,
+      venues,
+      tasks: tasks.service,
+      proofs: accounts.proofs,
+      faucets: new Map(sandboxChain ? [[SANDBOX_CHAIN_KEY, sandboxChain.privateKey]] : []),
+      now: Date.now,
+      log: logger.child({ part: 'wallets' }),
+    });
+    cleanups.push(async () => walletModule.close());
 
     const calls: RegisteredCall[] = [
       ...systemCalls({
@@ -161,6 +175,7 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
       ...robots.calls,
       ...tasks.calls,
       ...tradeCalls({ ...exchangeDeps, mailer, tasks: tasks.service, log: logger.child({ part: 'trade' }) }),
+      ...walletModule.calls,
     ];
     const app = await buildApp({
       logger,

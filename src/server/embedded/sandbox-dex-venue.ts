@@ -8,10 +8,12 @@ import { NATIVE_SYMBOL, POOLS, TOKENS } from '../../sandbox/chain/world.ts';
 import { TEST_ACCOUNT_PAIR } from '../../shared/catalogue/test-accounts.ts';
 
 export const SANDBOX_DEX_ID = 'sandbox-dex';
+/** The sandbox chain's key, as wallets and get_dex_chain name it. */
+export const SANDBOX_CHAIN_KEY = 'SANDBOX';
 
 export function sandboxDexChain(chain: Pick<SandboxChain, 'chainId' | 'contracts' | 'rpcUrl'>): DexChain {
   return {
-    key: 'SANDBOX',
+    key: SANDBOX_CHAIN_KEY,
     name: 'Sandbox chain',
     chainId: chain.chainId,
     dex: 'Sandbox DEX (Uniswap V2)',

@@ -23,6 +23,7 @@ export const TASK_FAILURE_MESSAGE: Record<TaskType, string> = {
   batchTransfer: 'task.batchTransferFailed',
   singleTransfer: 'task.singleTransferFailed',
   order: 'task.orderFailed',
+  approval: 'task.approvalFailed',
 };
 export const TOO_MANY_REQUESTS_MESSAGE = 'task.tooManyRequests';
 

@@ -61,7 +61,7 @@ export function batchPrices(side: 'buy' | 'sell', priceMin: number, priceMax: nu
 }
 
 /** Relative weights of the sizes: all equal, each within ±floatRange% of equal, or random. */
-function sizeWeights(count: number, floatRange: number, random: () => number): number[] {
+export function sizeWeights(count: number, floatRange: number, random: () => number): number[] {
   const mode = distributionMode(floatRange);
   if (mode === 'even') return Array(count).fill(1);
   // A random allocation still gives every order a share (at least 1/20 of an even one).

@@ -9,3 +9,4 @@ export * from './alarms.ts';
 export * from './bots.ts';
 export * from './trade.ts';
 export * from './dex.ts';
+export * from './wallets.ts';

@@ -76,6 +76,8 @@ export const tradeTaskItems = pgTable(
     side: text('side').notNull(),
     price: doublePrecision('price'),
     amount: doublePrecision('amount').notNull(),
+    /** What a wallet task's item moves or approves (wallets, token, amount in base units). */
+    intent: jsonb('intent'),
     /** null until done; then 'use' | 'skip' | 'fail' */
     result: text('result'),
     reason: text('reason'),

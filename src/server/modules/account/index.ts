@@ -5,6 +5,7 @@ import type { RegisteredCall, SessionResolver } from '../../http/call-registry.t
 import type { JobScheduler } from '../../jobs/scheduler.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { type AccountServices, accountServices } from './account-services.ts';
+import { type SecurityProofs, securityProofs } from './security-proofs.ts';
 import { cancelTelegramBindCall } from './cancel-telegram-bind.ts';
 import { scheduleAccountCleanup } from './cleanup-job.ts';
 import { ensureFirstStart, type FirstStartResult } from './first-start.ts';
@@ -64,6 +65,8 @@ export interface AccountModule {
   /** Creates the operator invite code and the demo user when missing; answers what to print. */
   firstStart(demo: { account: string; password: string }): Promise<FirstStartResult>;
   scheduleJobs(scheduler: JobScheduler): Promise<void>;
+  /** The codes other modules ask for before a sensitive action. */
+  proofs: SecurityProofs;
 }
 
 export function createAccountModule(deps: AccountDeps): AccountModule {
@@ -73,5 +76,6 @@ export function createAccountModule(deps: AccountDeps): AccountModule {
     resolveSession: s.sessions.resolve,
     firstStart: (demo) => ensureFirstStart(s, demo),
     scheduleJobs: (scheduler) => scheduleAccountCleanup(s, scheduler),
+    proofs: securityProofs(s),
   };
 }

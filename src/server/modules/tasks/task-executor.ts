@@ -20,6 +20,10 @@ export interface TaskExecutor {
   prepare(task: TaskRow): Promise<ItemRunner>;
   /** The message key shown when the task fails as a whole (spec §8 task failures). */
   failureKey: string;
+  /** Items in flight at once (default 8); chain tasks send a block's worth together. */
+  concurrency?: number;
+  /** Runs once the task has ended, before the user is told (e.g. reads the balances it changed). */
+  finished?(task: TaskRow): Promise<void>;
 }
 
 /** The task cannot go on (no account, a key the venue refuses): its remaining items fail with this reason. */

@@ -9,7 +9,8 @@ import type { TaskCounts, TaskRow } from './task-repository.ts';
 export function taskPushMessage(task: TaskRow, counts: TaskCounts, exchange: string): PushMessage {
   const language = (LANGUAGES as readonly string[]).includes(task.language) ? (task.language as Language) : 'en';
   const t = translatorFor(language);
-  const pair = `${task.base}/${task.quote}`;
+  // A wallet task names its token alone (base) and runs on a chain (web), not on a pair.
+  const pair = task.quote ? `${task.base}/${task.quote}` : task.base;
   const body =
     task.status === 3 && task.messageKey
       ? t(task.messageKey)
@@ -18,7 +19,10 @@ export function taskPushMessage(task: TaskRow, counts: TaskCounts, exchange: str
     kind: 'task',
     title: t(`task.push.title.${task.action}`),
     body,
-    url: `/stocks?web=${encodeURIComponent(task.web)}&base=${encodeURIComponent(task.base)}&quote=${encodeURIComponent(task.quote)}`,
+    url:
+      task.type === 'order'
+        ? `/stocks?web=${encodeURIComponent(task.web)}&base=${encodeURIComponent(task.base)}&quote=${encodeURIComponent(task.quote)}`
+        : '/subManage',
     tag: `task-${task.code}`,
     schedule_code: task.code,
     status: task.status,

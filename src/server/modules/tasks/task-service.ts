@@ -40,7 +40,7 @@ export class TaskService {
     return this.deps.repo;
   }
 
-  /** The executor of one action ("batch_trade", "batch_cancel"). */
+  /** The executor of one action ("batch_trade", "batch_cancel", "distribution", …). */
   register(action: string, executor: TaskExecutor): void {
     this.executors.set(action, executor);
   }
@@ -120,7 +120,7 @@ export class TaskService {
       const worker = async () => {
         for (let item = queue.shift(); item && aborted === null && !this.stopping; item = queue.shift()) await work(item);
       };
-      await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+      await Promise.all(Array.from({ length: executor.concurrency ?? CONCURRENCY }, worker));
       if (this.stopping && aborted === null) throw new TaskInterrupted();
     }
     if (aborted !== null) await repo.failPending(task.id, aborted);
@@ -132,6 +132,11 @@ export class TaskService {
     const counts = await repo.counts(task.id);
     const failed = counts.fail > 0 && counts.use + counts.skip === 0;
     await repo.finish(task.id, failed ? 3 : 2, failed ? executor.failureKey : null);
+    await executor
+      .finished?.(task)
+      .catch((error: unknown) =>
+        this.deps.log.warn({ task: task.code, err: error instanceof Error ? error.message : String(error) }, 'task end step failed'),
+      );
     this.deps.log.info({ task: task.code, action: task.action, ...counts, total: task.total }, 'task ended');
     if (!this.deps.push || !(await repo.claimNotification(task.id))) return;
     const ended = (await repo.byCode(task.code))!;

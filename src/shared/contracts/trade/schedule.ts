@@ -13,8 +13,11 @@ export const scheduleCodeField = z.string('validation.trade.scheduleCode').regex
 export const SCHEDULE_STATUS = { queued: 0, running: 1, done: 2, failed: 3, rateLimited: 4 } as const;
 export type ScheduleStatus = (typeof SCHEDULE_STATUS)[keyof typeof SCHEDULE_STATUS];
 
-/** Task kinds of spec §3; batch orders and batch cancels are "order" tasks. */
-export const TASK_TYPES = ['distribution', 'pool', 'batchTransfer', 'singleTransfer', 'order'] as const;
+/**
+ * Task kinds of spec §3; batch orders and batch cancels are "order" tasks. "approval" (token
+ * approvals from many wallets) is ours: the spec runs approvals in the background without naming a type.
+ */
+export const TASK_TYPES = ['distribution', 'pool', 'batchTransfer', 'singleTransfer', 'order', 'approval'] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
 
 /** What a task did with one of its items. */

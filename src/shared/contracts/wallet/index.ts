@@ -1,2 +1,11 @@
 export { getCurrencyBalance } from './get-currency-balance.ts';
 export { getVipList, type VipPlan, vipPlan } from './get-vip-list.ts';
+export * from './holders.ts';
+export * from './wallet-approvals.ts';
+export * from './wallet-balances.ts';
+export * from './wallet-create.ts';
+export * from './wallet-fields.ts';
+export * from './wallet-groups.ts';
+export * from './wallet-list.ts';
+export * from './wallet-transfers.ts';
+export * from './wallet-view.ts';

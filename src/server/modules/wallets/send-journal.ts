@@ -1,0 +1,42 @@
+// The journal of signed transactions (chain_sends) behind the journalled sender.
+import { and, eq, max } from 'drizzle-orm';
+import type { Hash, Hex } from 'viem';
+import type { JournalEntry, SendJournal, SendKey } from '../../../engine/wallets/journalled-sender.ts';
+import type { Db } from '../../db/database.ts';
+import { chainSends } from '../../db/schema/index.ts';
+
+const keyOf = (key: SendKey) =>
+  and(eq(chainSends.taskId, key.taskId), eq(chainSends.itemIndex, key.itemIndex), eq(chainSends.step, key.step));
+
+export function sendJournal(db: Db): SendJournal & { pendingSenders(chain: string): Promise<Set<string>> } {
+  return {
+    async find(key) {
+      const [row] = await db.select().from(chainSends).where(keyOf(key));
+      return row ? ({ ...row, hash: row.hash as Hash, raw: row.raw as Hex } satisfies JournalEntry) : undefined;
+    },
+    async record(entry) {
+      await db.insert(chainSends).values(entry);
+    },
+    async settle(key, state) {
+      await db.update(chainSends).set({ state }).where(keyOf(key));
+    },
+    async forget(key) {
+      await db.delete(chainSends).where(keyOf(key));
+    },
+    async highestNonce(chain, from) {
+      const [row] = await db
+        .select({ nonce: max(chainSends.nonce) })
+        .from(chainSends)
+        .where(and(eq(chainSends.chain, chain), eq(chainSends.fromAddress, from)));
+      return row?.nonce ?? null;
+    },
+    /** Senders with a transaction on its way (their wallets show as busy). */
+    async pendingSenders(chain) {
+      const rows = await db
+        .selectDistinct({ from: chainSends.fromAddress })
+        .from(chainSends)
+        .where(and(eq(chainSends.chain, chain), eq(chainSends.state, 'sent')));
+      return new Set(rows.map((row) => row.from));
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import type { Hex } from 'viem';
+import type { Db } from '../../db/database.ts';
+import type { Logger } from '../../logger.ts';
+import type { SecretBox } from '../../security/secret-box.ts';
+import type { VenueServices } from '../../venues/venue-services.ts';
+import type { SecurityProofs } from '../account/security-proofs.ts';
+import type { TaskService } from '../tasks/task-service.ts';
+
+export interface WalletDeps {
+  db: Db;
+  secretBox: SecretBox;
+  venues: VenueServices;
+  tasks: TaskService;
+  proofs: SecurityProofs;
+  /** Chains with demo funds for a new main wallet (the sandbox chain): chain key → a funded key. */
+  faucets: Map<string, Hex>;
+  now: () => number;
+  log: Logger;
+}

@@ -1,0 +1,103 @@
+// Builds the wallet module's repositories and chain tools once; each call handler takes this.
+import { and, eq, inArray } from 'drizzle-orm';
+import { type Address, formatUnits } from 'viem';
+import { readBalances } from '../../../engine/wallets/balance-reader.ts';
+import type { WalletToken, WalletView } from '../../../shared/contracts/wallet/wallet-view.ts';
+import { CODE } from '../../../shared/protocol/response-codes.ts';
+import { dexTokens } from '../../db/schema/index.ts';
+import { ApiError } from '../../http/api-error.ts';
+import { sendJournal } from './send-journal.ts';
+import { WalletChains } from './wallet-chains.ts';
+import type { WalletDeps } from './wallet-deps.ts';
+import { type WalletRow, walletRepository } from './wallet-repository.ts';
+
+export function walletServices(deps: WalletDeps) {
+  const repo = walletRepository(deps.db);
+  const journal = sendJournal(deps.db);
+  const chains = new WalletChains(deps.venues, journal);
+
+  /** Tokens the user added on the chain's venues (add_new_token). */
+  async function addedTokens(userId: number, chain: string): Promise<WalletToken[]> {
+    const webs = chains.of(chain).venues.map((venue) => venue.id);
+    const rows = await deps.db
+      .select()
+      .from(dexTokens)
+      .where(and(eq(dexTokens.userId, userId), inArray(dexTokens.web, webs)));
+    return rows.map((row) => ({ key: row.address.toLowerCase(), symbol: row.symbol, decimals: row.decimals }));
+  }
+
+  async function tokensOf(userId: number, chain: string): Promise<WalletToken[]> {
+    return chains.tokens(chain, await addedTokens(userId, chain));
+  }
+
+  /** A token of the chain the user may move; 4111 when the chain has no such token for them. */
+  async function tokenOf(userId: number, chain: string, key: string): Promise<WalletToken> {
+    const token = (await tokensOf(userId, chain)).find((candidate) => candidate.key === key);
+    if (!token) throw new ApiError(CODE.tokenNotFound, 'code.4111', { params: { chain } });
+    return token;
+  }
+
+  /** Reads the wallets' balances of the tokens from the chain and keeps them. */
+  async function refreshBalances(chain: string, rows: WalletRow[], tokens: WalletToken[]) {
+    const readAt = new Date(deps.now());
+    const table = await readBalances(
+      chains.of(chain).wallet,
+      rows.map((row) => row.address as Address),
+      tokens.map((token) => token.key),
+    );
+    const byAddress = new Map(rows.map((row) => [row.address, row.id]));
+    const saved = [...table].flatMap(([address, amounts]) =>
+      [...amounts].map(([token, amount]) => ({ walletId: byAddress.get(address)!, token, amount })),
+    );
+    await repo.saveBalances(saved, readAt);
+    return { table, readAt };
+  }
+
+  async function views(userId: number, chain: string, rows: WalletRow[], tokens: WalletToken[]): Promise<WalletView[]> {
+    const [names, balances, busy] = await Promise.all([
+      repo.groupNames(userId, [...new Set(rows.flatMap((row) => (row.groupId ? [row.groupId] : [])))]),
+      repo.balances(rows.map((row) => row.id)),
+      journal.pendingSenders(chain),
+    ]);
+    const decimals = new Map(tokens.map((token) => [token.key, token.decimals]));
+    return rows.map((row) => {
+      const own = balances.filter((balance) => balance.walletId === row.id && decimals.has(balance.token));
+      const readAt = own.reduce<number | null>((latest, balance) => Math.max(latest ?? 0, balance.readAt.getTime()), null);
+      return {
+        id: row.id,
+        chain: row.chain,
+        address: row.address,
+        role: row.role as WalletView['role'],
+        group_id: row.groupId,
+        group_name: row.groupId ? (names.get(row.groupId) ?? null) : null,
+        source: row.source as WalletView['source'],
+        enabled: row.enabled,
+        ordering: row.ordering,
+        restriction: row.restriction as WalletView['restriction'],
+        state: !row.enabled ? 'disabled' : busy.has(row.address) ? 'busy' : 'idle',
+        balances: Object.fromEntries(
+          own.map((balance) => [balance.token, formatUnits(BigInt(balance.amount), decimals.get(balance.token)!)]),
+        ),
+        balances_at: readAt,
+        created_at: row.createdAt.getTime(),
+      };
+    });
+  }
+
+  async function requireMain(userId: number, chain: string): Promise<WalletRow> {
+    const main = await repo.main(userId, chain);
+    if (!main) throw new ApiError(CODE.mainWalletMissing, 'code.4404', { params: { chain: chains.of(chain).chain.name } });
+    return main;
+  }
+
+  /** The caller's wallet on the chain; 4401 for anyone else's (spec §6). */
+  async function requireWallet(userId: number, chain: string, id: number): Promise<WalletRow> {
+    const row = await repo.byId(userId, id);
+    if (!row || row.chain !== chain) throw new ApiError(CODE.walletNotFound);
+    return row;
+  }
+
+  return { deps, repo, journal, chains, tokensOf, tokenOf, refreshBalances, views, requireMain, requireWallet };
+}
+
+export type WalletServices = ReturnType<typeof walletServices>;

@@ -1,0 +1,60 @@
+// Starting a wallet task (spec §4): the plan's items, each with its intent (which wallet sends what
+// to which), are stored with the task before anything is signed. An allocation or a collection on a
+// chain waits for the one before it to end (spec §8 "Allocation in progress / Collection in progress").
+import { and, eq, lt } from 'drizzle-orm';
+import type { TaskType } from '../../../shared/contracts/trade/schedule.ts';
+import { CODE } from '../../../shared/protocol/response-codes.ts';
+import { tradeTasks } from '../../db/schema/index.ts';
+import { ApiError } from '../../http/api-error.ts';
+import type { CallContext } from '../../http/call-registry.ts';
+import type { NewTaskItem } from '../tasks/task-repository.ts';
+import type { WalletServices } from './wallet-services.ts';
+
+export type WalletTaskType = Exclude<TaskType, 'order'>;
+
+/** What one item of a wallet task does. Amounts are base units as decimal strings. */
+export type WalletIntent =
+  | { kind: 'transfer'; from: number; to: number; token: string; amount: string; skip?: string }
+  | { kind: 'approve'; wallet: number; token: string; spender: string; gasFrom?: number; gasAmount?: string; skip?: string };
+
+export interface WalletTaskParams {
+  chain: string;
+  token: string;
+  decimals: number;
+  /** Gas price in wei and gas limits, fixed when the task was planned. */
+  gasPrice: string;
+  gasLimit: string;
+}
+
+export async function refuseWhileRunning(s: WalletServices, userId: number, chain: string, type: 'distribution' | 'pool') {
+  const [running] = await s.deps.db
+    .select({ id: tradeTasks.id })
+    .from(tradeTasks)
+    .where(and(eq(tradeTasks.userId, userId), eq(tradeTasks.web, chain), eq(tradeTasks.action, type), lt(tradeTasks.status, 2)))
+    .limit(1);
+  if (running) throw new ApiError(type === 'distribution' ? CODE.allocationInProgress : CODE.collectionInProgress);
+}
+
+export async function startWalletTask(
+  s: WalletServices,
+  ctx: CallContext,
+  task: { userId: number; type: WalletTaskType; symbol: string; params: WalletTaskParams; request: unknown },
+  intents: { intent: WalletIntent; display: number }[],
+) {
+  if (intents.length === 0) throw new ApiError(CODE.noWalletsMatch);
+  const items = (): NewTaskItem[] => intents.map(({ intent, display }, index) => ({ index, side: intent.kind, amount: display, intent }));
+  const row = await s.deps.tasks.create(
+    {
+      userId: task.userId,
+      type: task.type,
+      action: task.type,
+      web: task.params.chain,
+      base: task.symbol,
+      quote: '',
+      params: { ...task.params, request: task.request },
+      language: ctx.language,
+    },
+    items,
+  );
+  return { schedule_code: row.code, total: row.total, type: task.type };
+}
