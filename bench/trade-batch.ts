@@ -14,8 +14,7 @@ import { RateGovernor, type GovernorLimits } from '../src/engine/connectors/gove
 import { loadConfig } from '../src/server/config.ts';
 import { createLogger } from '../src/server/logger.ts';
 import { startRuntime } from '../src/server/runtime.ts';
-import { EnvelopeSession, type ServerKeyInfo } from '../src/shared/protocol/envelope-session.ts';
-import type { ApiResponse } from '../src/shared/protocol/response-codes.ts';
+import { Client } from './_api-client.ts';
 
 const WEB = 'sandbox-a';
 const ORDERS = 500;
@@ -51,33 +50,6 @@ export function governorFloorSeconds(limits: GovernorLimits, orders: number): nu
 /** A sliding window of `count` per `windowMs` lets `count` leave at once, then `count` more each window. */
 const venueFloorSeconds = (limits: GovernorLimits, orders: number) =>
   Math.max(0, ...limits.orderLimits.map((limit) => (Math.ceil(orders / limit.count) - 1) * limit.windowMs)) / 1000;
-
-class Client {
-  token: string | null = null;
-  readonly session: EnvelopeSession;
-
-  constructor(private readonly url: string) {
-    this.session = new EnvelopeSession({
-      fetchServerKey: async () => ((await (await fetch(`${url}/Api/System/server_key`)).json()) as ApiResponse<ServerKeyInfo>).data,
-    });
-  }
-
-  async call<T>(path: string, payload: unknown): Promise<T> {
-    const sealed = await this.session.seal(path, payload, {
-      language: 'en',
-      version: '6.3.1',
-      ...(this.token ? { token: this.token } : {}),
-    });
-    const response = await fetch(`${this.url}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...sealed.headers },
-      body: JSON.stringify(sealed.body),
-    });
-    const body = (await response.json()) as ApiResponse;
-    if (body.code !== 1000) throw new Error(`${path} answered ${body.code} ${body.msg}`);
-    return (await this.session.open(sealed.signature, body.data)) as T;
-  }
-}
 
 interface Progress {
   status: number;

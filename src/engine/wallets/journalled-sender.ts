@@ -79,9 +79,11 @@ export class JournalledSender {
     account: Account,
     transaction: OutgoingTransaction,
     context: Omit<ChainCallContext, 'chain'>,
+    /** An earlier attempt may have journalled it (a retry, or a restart); a first attempt cannot have. */
+    resumed = true,
   ): Promise<TransactionReceipt> {
     const full = { chain: this.chain.key, wallet: account.address, ...context };
-    const earlier = await this.journal.find(key);
+    const earlier = resumed ? await this.journal.find(key) : undefined;
     if (earlier) {
       const outcome = await this.resume(earlier, full);
       if (outcome) return this.settled(key, outcome);

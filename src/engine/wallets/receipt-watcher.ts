@@ -1,6 +1,7 @@
-// Waits for many transactions' receipts at once: each new block, one batch of receipt requests for
-// every hash still waiting, instead of a polling loop per transaction (a thousand transfers would
-// otherwise ask the node ten thousand times a second).
+// Waits for many transactions' receipts at once, instead of a polling loop per transaction (a
+// thousand transfers would otherwise ask the node ten thousand times a second): each new block's
+// transaction hashes are read, and receipts are fetched only for the waiting ones it holds. A hash
+// that starts waiting is looked up once directly, in case its block went by before it asked.
 import { type Hash, type TransactionReceipt, TransactionReceiptNotFoundError } from 'viem';
 import type { WalletChain } from './wallet-chain.ts';
 
@@ -19,6 +20,8 @@ export class ReceiptTimeout extends Error {
 
 export class ReceiptWatcher {
   private readonly waiting = new Map<Hash, Waiter[]>();
+  /** Hashes not yet looked up directly since they started waiting. */
+  private readonly fresh = new Set<Hash>();
   private timer: ReturnType<typeof setTimeout> | null = null;
   private lastBlock = -1n;
 
@@ -43,6 +46,7 @@ export class ReceiptWatcher {
       const list = this.waiting.get(hash) ?? [];
       list.push({ resolve, reject, since: Date.now() });
       this.waiting.set(hash, list);
+      this.fresh.add(hash);
       this.schedule(0);
     });
   }
@@ -52,6 +56,7 @@ export class ReceiptWatcher {
     this.timer = null;
     for (const [hash, list] of this.waiting) for (const waiter of list) waiter.reject(new ReceiptTimeout(hash));
     this.waiting.clear();
+    this.fresh.clear();
   }
 
   private schedule(delay: number) {
@@ -64,20 +69,27 @@ export class ReceiptWatcher {
 
   private async poll(): Promise<void> {
     try {
-      const block = await this.chain.client.getBlockNumber({ cacheTime: 0 });
-      if (block !== this.lastBlock) {
-        this.lastBlock = block;
-        const hashes = [...this.waiting.keys()];
-        const receipts = await Promise.all(hashes.map((hash) => this.find(hash)));
-        hashes.forEach((hash, index) => {
-          const receipt = receipts[index];
-          if (!receipt) return;
-          for (const waiter of this.waiting.get(hash) ?? []) waiter.resolve(receipt);
-          this.waiting.delete(hash);
-        });
+      const latest = await this.chain.client.getBlockNumber({ cacheTime: 0 });
+      const candidates = new Set(this.fresh);
+      this.fresh.clear();
+      if (this.lastBlock >= 0n) {
+        const numbers: bigint[] = [];
+        for (let number = this.lastBlock + 1n; number <= latest; number++) numbers.push(number);
+        const blocks = await Promise.all(numbers.map((blockNumber) => this.chain.client.getBlock({ blockNumber })));
+        for (const block of blocks) for (const hash of block.transactions) if (this.waiting.has(hash)) candidates.add(hash);
       }
+      this.lastBlock = latest;
+      const hashes = [...candidates].filter((hash) => this.waiting.has(hash));
+      const receipts = await Promise.all(hashes.map((hash) => this.find(hash)));
+      hashes.forEach((hash, index) => {
+        const receipt = receipts[index];
+        if (!receipt) return;
+        for (const waiter of this.waiting.get(hash) ?? []) waiter.resolve(receipt);
+        this.waiting.delete(hash);
+      });
     } catch {
-      // The node did not answer: asked again at the next poll; waiters time out on their own.
+      // The node did not answer: every waiting hash is looked up directly at the next poll.
+      for (const hash of this.waiting.keys()) this.fresh.add(hash);
     }
     const timeout = this.options.timeoutMs ?? 180_000;
     for (const [hash, list] of this.waiting) {

@@ -13,7 +13,7 @@ export class WalletChain {
 
   constructor(
     readonly chain: DexChain,
-    transport: Transport = http(chain.rpcUrl, { batch: { batchSize: BATCH_SIZE, wait: 5 }, retryCount: 3, retryDelay: 200 }),
+    transport: Transport = http(chain.rpcUrl, { batch: { batchSize: BATCH_SIZE }, retryCount: 3, retryDelay: 200 }),
   ) {
     this.viemChain = defineChain({
       id: chain.chainId,

@@ -56,8 +56,9 @@ export function walletTaskExecutor(s: WalletServices, type: WalletTaskType): Tas
         }
         return account;
       };
+      /** `resumed`: the item was attempted before (a retry, or a restart), so its step may be journalled already. */
       const send = async (
-        index: number,
+        item: { index: number; resumed: boolean },
         step: number,
         fromId: number,
         transaction: OutgoingTransaction,
@@ -65,11 +66,8 @@ export function walletTaskExecutor(s: WalletServices, type: WalletTaskType): Tas
         token?: string,
       ) => {
         const from = await accountOf(fromId);
-        return tools.sender.send({ taskId: task.id, itemIndex: index, step }, from, transaction, {
-          operation,
-          role: from.role,
-          ...(token && token !== NATIVE_TOKEN ? { token } : {}),
-        });
+        const context = { operation, role: from.role, ...(token && token !== NATIVE_TOKEN ? { token } : {}) };
+        return tools.sender.send({ taskId: task.id, itemIndex: item.index, step }, from, transaction, context, item.resumed);
       };
       const transferOf = (to: Address, token: string, amount: bigint, gas: bigint): OutgoingTransaction =>
         token === NATIVE_TOKEN
@@ -81,19 +79,20 @@ export function walletTaskExecutor(s: WalletServices, type: WalletTaskType): Tas
               gasPrice,
             };
 
-      return async (item) => {
+      return async (item, resumed) => {
+        const at = { index: item.index, resumed };
         const intent = item.intent as WalletIntent;
         if (intent.skip) return { result: 'skip', reason: intent.skip };
         if (intent.kind === 'transfer') {
           const to = (await accountOf(intent.to)).address;
           return outcomeOf(() =>
-            send(item.index, 0, intent.from, transferOf(to, intent.token, BigInt(intent.amount), gasLimit), 'transfer', intent.token),
+            send(at, 0, intent.from, transferOf(to, intent.token, BigInt(intent.amount), gasLimit), 'transfer', intent.token),
           );
         }
         const wallet = await accountOf(intent.wallet);
         if (intent.gasFrom !== undefined && intent.gasAmount) {
           const gas = await outcomeOf(() =>
-            send(item.index, 0, intent.gasFrom!, transferOf(wallet.address, NATIVE_TOKEN, BigInt(intent.gasAmount!), 0n), 'transfer'),
+            send(at, 0, intent.gasFrom!, transferOf(wallet.address, NATIVE_TOKEN, BigInt(intent.gasAmount!), 0n), 'transfer'),
           );
           if (gas.result !== 'use') return gas;
         }
@@ -103,7 +102,7 @@ export function walletTaskExecutor(s: WalletServices, type: WalletTaskType): Tas
           gas: gasLimit,
           gasPrice,
         };
-        return outcomeOf(() => send(item.index, 1, intent.wallet, approval, 'approve', intent.token));
+        return outcomeOf(() => send(at, 1, intent.wallet, approval, 'approve', intent.token));
       };
     },
 
