@@ -5,7 +5,7 @@
 // Started again on the same data folder, it resumes the task, looks those orders up by their
 // client order ids instead of sending them again, and finishes the batch: every order of the batch
 // is on the venue exactly once, and the task's record accounts for every one.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +15,7 @@ import { type SandboxExchange, startSandboxExchange } from '../../src/sandbox/in
 import { openDatabase } from '../../src/server/db/database.ts';
 import { tradeOrders, tradeTaskItems, tradeTasks } from '../../src/server/db/schema/index.ts';
 import { demoClient, expectCode } from '../support/accounts.ts';
+import { killChildren, startChildServer } from '../support/child-server.ts';
 import { TestClient } from '../support/start-test-server.ts';
 import { bestPrices, progressOf, startSelfTradeBatch, waitForTask, WEB } from '../support/trade-client.ts';
 
@@ -24,41 +25,13 @@ let venue: SandboxExchange | undefined;
 const children: ChildProcess[] = [];
 
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  killChildren(children);
   await venue?.close();
   rmSync(dir, { recursive: true, force: true });
 }, 60_000);
 
-interface Server {
-  child: ChildProcess;
-  url: string;
-  output(): string;
-  exited: Promise<unknown>;
-}
-
-function startServer(venueUrl: string): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/trade-server-child.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, VENUE_URL: venueUrl },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /^ready (\S+)$/m.exec(output)?.[1];
-      if (url) {
-        clearTimeout(timer);
-        resolve({ child, url, output: () => output, exited });
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    void exited.then(() => reject(new Error(`server exited before it was ready:\n${output}`)));
-  });
-}
+const startServer = (venueUrl: string) =>
+  startChildServer('tests/support/trade-server-child.ts', { DATA_DIR: dataDir, VENUE_URL: venueUrl }, children);
 
 async function until<T>(what: string, probe: () => Promise<T | null> | T | null, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

@@ -5,7 +5,7 @@
 // the task from its journal: transfers already mined are found by their hashes, those waiting are
 // not sent again, the rest are signed with the next nonces. Every wallet ends with exactly its
 // share, and the main wallet sent exactly 200 transactions.
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +17,7 @@ import { nodeClients } from '../../src/sandbox/chain/chain-client.ts';
 import { openDatabase } from '../../src/server/db/database.ts';
 import { chainSends, tradeTaskItems, tradeTasks } from '../../src/server/db/schema/index.ts';
 import { demoClient, expectCode } from '../support/accounts.ts';
+import { killChildren, startChildServer } from '../support/child-server.ts';
 import { type SandboxDex, startSandboxDex } from '../support/sandbox-dex.ts';
 import { TestClient } from '../support/start-test-server.ts';
 import { waitForTask } from '../support/trade-client.ts';
@@ -28,40 +29,13 @@ let dex: SandboxDex | undefined;
 const children: ChildProcess[] = [];
 
 afterAll(async () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  killChildren(children);
   await dex?.close();
   rmSync(dir, { recursive: true, force: true });
 }, 60_000);
 
-interface Server {
-  child: ChildProcess;
-  url: string;
-  exited: Promise<unknown>;
-}
-
-function startServer(chainJson: string): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/wallet-server-child.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, CHAIN_JSON: chainJson },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /^ready (\S+)$/m.exec(output)?.[1];
-      if (url) {
-        clearTimeout(timer);
-        resolve({ child, url, exited });
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    void exited.then(() => reject(new Error(`server exited before it was ready:\n${output}`)));
-  });
-}
+const startServer = (chainJson: string) =>
+  startChildServer('tests/support/wallet-server-child.ts', { DATA_DIR: dataDir, CHAIN_JSON: chainJson }, children);
 
 async function until(what: string, probe: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;

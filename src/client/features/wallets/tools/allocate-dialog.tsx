@@ -12,13 +12,13 @@ import { Modal } from '../../../components/modal.tsx';
 import { SegmentedChoice } from '../../../components/segmented-choice.tsx';
 import { tokenOf, useChainWallets } from '../chain-wallets.ts';
 import { amountProblem } from '../form/amount.ts';
-import { FormAlert, SelectField, TextField } from '../form/fields.tsx';
+import { FormAlert, TextField } from '../form/fields.tsx';
 import type { FormErrors } from '../form/form-errors.ts';
 import { TokenSelect } from '../form/token-select.tsx';
 import { useWalletCall } from '../form/use-wallet-call.ts';
 import { displayAmount } from '../format.ts';
 import { ALL_WALLETS, groupIdOf } from '../groups/group-choices.ts';
-import { useGroupChoices } from '../groups/use-group-choices.ts';
+import { GroupField } from '../groups/group-field.tsx';
 import { useFollowTask } from '../tasks/use-follow-task.ts';
 import { keepRefusals, LogOrStay } from './gas-refusal.tsx';
 import { NoMainWallet } from './no-main-wallet.tsx';
@@ -28,7 +28,6 @@ const FIELDS = ['token', 'total_amount', 'strategy', 'float_range', 'below', 'gr
 export function AllocateDialog({ onClose, initialToken }: { onClose(): void; initialToken?: string | undefined }) {
   const { t, i18n } = useTranslation('wallets');
   const { chain, tokens, main } = useChainWallets();
-  const groupChoices = useGroupChoices(['all']);
   const followTask = useFollowTask();
   const [token, setToken] = useState(initialToken ?? tokens[0]?.key ?? NATIVE_TOKEN);
   const [amount, setAmount] = useState('');
@@ -124,14 +123,7 @@ export function AllocateDialog({ onClose, initialToken }: { onClose(): void; ini
               hint={t('allocate.belowHint')}
             />
           )}
-          <SelectField
-            label={t('fields.group')}
-            name="group_id"
-            value={group}
-            choices={groupChoices}
-            onChange={setGroup}
-            error={call.errors.group_id}
-          />
+          <GroupField value={group} onChange={setGroup} extra={['all']} error={call.errors.group_id} />
           {refusal && <LogOrStay message={refusal.message} onStay={() => setRefusal(null)} />}
           <FormAlert error={call.errors.form} />
           <DialogActions busy={call.sending} onCancel={onClose}>

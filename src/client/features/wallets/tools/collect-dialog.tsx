@@ -10,11 +10,11 @@ import { DialogActions } from '../../../components/dialog-actions.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { tokenOf, useChainWallets } from '../chain-wallets.ts';
 import { amountProblem } from '../form/amount.ts';
-import { FormAlert, SelectField, TextField } from '../form/fields.tsx';
+import { FormAlert, TextField } from '../form/fields.tsx';
 import { TokenSelect } from '../form/token-select.tsx';
 import { useWalletCall } from '../form/use-wallet-call.ts';
 import { ALL_WALLETS, groupIdOf } from '../groups/group-choices.ts';
-import { useGroupChoices } from '../groups/use-group-choices.ts';
+import { GroupField } from '../groups/group-field.tsx';
 import { useFollowTask } from '../tasks/use-follow-task.ts';
 import { keepRefusals, LogOrStay } from './gas-refusal.tsx';
 import { NoMainWallet } from './no-main-wallet.tsx';
@@ -24,7 +24,6 @@ const FIELDS = ['token', 'total_amount', 'group_id'];
 export function CollectDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation('wallets');
   const { chain, tokens, main } = useChainWallets();
-  const groupChoices = useGroupChoices(['all']);
   const followTask = useFollowTask();
   const [token, setToken] = useState(tokens[0]?.key ?? NATIVE_TOKEN);
   const [amount, setAmount] = useState('');
@@ -71,14 +70,7 @@ export function CollectDialog({ onClose }: { onClose(): void }) {
             error={call.errors.total_amount}
             hint={t('collect.amountHint')}
           />
-          <SelectField
-            label={t('fields.group')}
-            name="group_id"
-            value={group}
-            choices={groupChoices}
-            onChange={setGroup}
-            error={call.errors.group_id}
-          />
+          <GroupField value={group} onChange={setGroup} extra={['all']} error={call.errors.group_id} />
           {refusal && <LogOrStay message={refusal.message} onStay={() => setRefusal(null)} />}
           <FormAlert error={call.errors.form} />
           <DialogActions busy={call.sending} onCancel={onClose}>

@@ -13,7 +13,7 @@ import { FormAlert, SelectField, TextField } from '../form/fields.tsx';
 import { useWalletCall } from '../form/use-wallet-call.ts';
 import { shortAddress } from '../format.ts';
 import { groupIdOf, UNGROUPED } from '../groups/group-choices.ts';
-import { useGroupChoices } from '../groups/use-group-choices.ts';
+import { GroupField } from '../groups/group-field.tsx';
 import { RestrictionField } from './restriction-select.tsx';
 
 const FIELDS = ['count', 'restriction', 'group_id'];
@@ -23,7 +23,6 @@ type Created = { created: number; first_address: string; last_address: string };
 export function CreateWalletsDialog({ onClose, initialGroup }: { onClose(): void; initialGroup?: number | undefined }) {
   const { t } = useTranslation('wallets');
   const { chain } = useChainWallets();
-  const groupChoices = useGroupChoices([]);
   const [count, setCount] = useState(String(SUGGESTED_WALLET_COUNTS[0]));
   const [restriction, setRestriction] = useState<Restriction>('unlimited');
   const [group, setGroup] = useState(initialGroup ? String(initialGroup) : UNGROUPED);
@@ -94,14 +93,7 @@ export function CreateWalletsDialog({ onClose, initialGroup }: { onClose(): void
         </fieldset>
         <div className="grid gap-3 sm:grid-cols-2">
           <RestrictionField value={restriction} onChange={setRestriction} error={call.errors.restriction} />
-          <SelectField
-            label={t('fields.group')}
-            name="group_id"
-            value={group}
-            choices={groupChoices}
-            onChange={setGroup}
-            error={call.errors.group_id}
-          />
+          <GroupField value={group} onChange={setGroup} extra={[]} error={call.errors.group_id} />
         </div>
         <FormAlert error={call.errors.form} />
         <DialogActions busy={call.sending} onCancel={onClose}>

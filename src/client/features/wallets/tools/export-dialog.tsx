@@ -16,11 +16,11 @@ import { ApiCallError } from '../../../lib/api/api-call-error.ts';
 import { api } from '../../../lib/api/api.ts';
 import { useChainWallets } from '../chain-wallets.ts';
 import { EmailCodeField } from '../form/email-code-field.tsx';
-import { FormAlert, SelectField, TextField } from '../form/fields.tsx';
+import { FormAlert, TextField } from '../form/fields.tsx';
 import { errorsOfFailure, type FormErrors } from '../form/form-errors.ts';
 import { useWalletCall } from '../form/use-wallet-call.ts';
 import { ALL_WALLETS, groupIdOf } from '../groups/group-choices.ts';
-import { useGroupChoices } from '../groups/use-group-choices.ts';
+import { GroupField } from '../groups/group-field.tsx';
 import { downloadText } from './download.ts';
 
 const FIELDS = ['group_id', 'email_code', 'auth_code'];
@@ -58,7 +58,6 @@ function NoEmail() {
 export function ExportDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation('wallets');
   const { chain } = useChainWallets();
-  const groupChoices = useGroupChoices(['all']);
   const proofs = useProofs();
   const [group, setGroup] = useState(ALL_WALLETS);
   const [emailCode, setEmailCode] = useState('');
@@ -102,14 +101,7 @@ export function ExportDialog({ onClose }: { onClose(): void }) {
           <ShieldAlert aria-hidden="true" className="size-4 shrink-0" />
           {t('export.warning')}
         </p>
-        <SelectField
-          label={t('fields.group')}
-          name="group_id"
-          value={group}
-          choices={groupChoices}
-          onChange={setGroup}
-          error={call.errors.group_id}
-        />
+        <GroupField value={group} onChange={setGroup} extra={['all']} error={call.errors.group_id} />
         {missingEmail ? (
           <NoEmail />
         ) : (

@@ -9,10 +9,10 @@ import type { Restriction } from '../../../../shared/contracts/wallet/wallet-fie
 import { DialogActions } from '../../../components/dialog-actions.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { useChainWallets } from '../chain-wallets.ts';
-import { FormAlert, SelectField, TextAreaField } from '../form/fields.tsx';
+import { FormAlert, TextAreaField } from '../form/fields.tsx';
 import { useWalletCall } from '../form/use-wallet-call.ts';
 import { groupIdOf, UNGROUPED } from '../groups/group-choices.ts';
-import { useGroupChoices } from '../groups/use-group-choices.ts';
+import { GroupField } from '../groups/group-field.tsx';
 import { keepInvalidLines, keyCount, lineList } from './import-result.ts';
 import { RestrictionField } from './restriction-select.tsx';
 
@@ -42,7 +42,6 @@ function ImportReport({ answer }: { answer: ImportAnswer }) {
 export function ImportDialog({ onClose }: { onClose(): void }) {
   const { t } = useTranslation('wallets');
   const { chain, reloadAll } = useChainWallets();
-  const groupChoices = useGroupChoices([]);
   const [keys, setKeys] = useState('');
   const [restriction, setRestriction] = useState<Restriction>('unlimited');
   const [group, setGroup] = useState(UNGROUPED);
@@ -72,14 +71,7 @@ export function ImportDialog({ onClose }: { onClose(): void }) {
         />
         <div className="grid gap-3 sm:grid-cols-2">
           <RestrictionField value={restriction} onChange={setRestriction} error={call.errors.restriction} />
-          <SelectField
-            label={t('fields.group')}
-            name="group_id"
-            value={group}
-            choices={groupChoices}
-            onChange={setGroup}
-            error={call.errors.group_id}
-          />
+          <GroupField value={group} onChange={setGroup} extra={[]} error={call.errors.group_id} />
         </div>
         <p className="text-xs opacity-60">{t('import.safety')}</p>
         {report && <ImportReport answer={report} />}
