@@ -35,7 +35,8 @@ async function walletsOf(group: number): Promise<Wallet[]> {
 }
 
 beforeAll(async () => {
-  server = await startExchangeTestServer({ SANDBOX_CHAIN: 'on', SANDBOX_CHAIN_BLOCK_MS: '200' });
+  // BSC's RPC is a closed port here: a chain that does not answer.
+  server = await startExchangeTestServer({ SANDBOX_CHAIN: 'on', SANDBOX_CHAIN_BLOCK_MS: '200', DEX_RPC_BSC: 'http://127.0.0.1:9' });
   demo = server.demo;
   reader = chainReader(server.runtime.sandboxChain!.rpcUrl);
 }, 180_000);
@@ -342,4 +343,18 @@ describe('wallets on the sandbox chain', () => {
     expect(again.to_block).toBeGreaterThanOrEqual(holders.to_block);
     expectCode(await demo.call('/Api/Wallet/get_holder_list_san', { chain: CHAIN, token: main.address }), 4111);
   });
+
+  it('makes a wallet on a chain that does not answer, and says the chain is not responding when asked for balances', async () => {
+    const created = await ok<{ wallet: { address: string; balances: Record<string, string> }; funded: boolean }>(
+      demo,
+      'create_main_wallet',
+      { chain: 'BSC' },
+    );
+    expect(created).toMatchObject({ funded: false, wallet: { balances: {} } });
+    expectCode(await demo.call('/Api/Wallet/main_wallet_balance_update', { chain: 'BSC' }), 4105);
+    expectCode(
+      await demo.call('/Api/Wallet/dex_deliver_token', { chain: 'BSC', token: 'native', total_amount: '1', strategy: 'average' }),
+      4105,
+    );
+  }, 60_000);
 });

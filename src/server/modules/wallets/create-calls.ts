@@ -62,7 +62,15 @@ export const createCalls = (s: WalletServices) => [
     const tokens = await s.tokensOf(userId, input.chain);
     const faucet = s.deps.faucets.get(input.chain);
     if (faucet) await fundFromFaucet(tools, faucet, address as Address, tokens);
-    await s.refreshBalances(input.chain, [row], tokens);
+    // The wallet exists either way; its balances show once the chain answers (Refresh).
+    await s
+      .refreshBalances(input.chain, [row], tokens)
+      .catch((error: unknown) =>
+        s.deps.log.warn(
+          { chain: input.chain, err: error instanceof Error ? error.message.split('\n')[0] : String(error) },
+          'new main wallet: balances not read',
+        ),
+      );
     const [wallet] = await s.views(userId, input.chain, [row], tokens);
     return { wallet: wallet!, funded: Boolean(faucet) };
   }),

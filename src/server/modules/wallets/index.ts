@@ -3,6 +3,7 @@
 import type { RegisteredCall } from '../../http/call-registry.ts';
 import { approvalCalls } from './approval-calls.ts';
 import { balanceCalls } from './balance-calls.ts';
+import { answeringChainFailures } from './chain-failure.ts';
 import { createCalls } from './create-calls.ts';
 import { exportCall } from './export-call.ts';
 import { groupCalls } from './group-calls.ts';
@@ -35,7 +36,7 @@ export function createWalletModule(deps: WalletDeps): WalletModule {
       ...transferCalls(s),
       ...approvalCalls(s),
       ...holderCalls(s),
-    ],
+    ].map(answeringChainFailures),
     close: () => s.chains.close(),
   };
 }
