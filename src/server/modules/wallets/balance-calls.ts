@@ -13,11 +13,13 @@ import { userIdOf } from '../markets/favourites.ts';
 import type { WalletRow } from './wallet-repository.ts';
 import type { WalletServices } from './wallet-services.ts';
 
-/** Sums per token over the wallets' last read balances. */
-async function totalsOf(s: WalletServices, rows: WalletRow[]) {
+type BalanceRow = Awaited<ReturnType<WalletServices['repo']['balances']>>[number];
+
+/** Sums per token over last read balances. */
+function sumBalances(balances: BalanceRow[]) {
   const totals = new Map<string, { amount: bigint; wallets: number }>();
   let readAt: number | null = null;
-  for (const balance of await s.repo.balances(rows.map((row) => row.id))) {
+  for (const balance of balances) {
     const amount = BigInt(balance.amount);
     const entry = totals.get(balance.token) ?? { amount: 0n, wallets: 0 };
     entry.amount += amount;
@@ -51,7 +53,7 @@ export const balanceCalls = (s: WalletServices) => [
       s.repo.main(userId, input.chain),
       s.repo.groups(userId, input.chain),
     ]);
-    const { totals, readAt } = await totalsOf(s, rows);
+    const { totals, readAt } = sumBalances(await s.repo.balances(rows.map((row) => row.id)));
     const countOf = (test: (row: WalletRow) => boolean) => rows.filter(test).length;
     return {
       main: main?.address ?? null,
@@ -83,18 +85,25 @@ export const balanceCalls = (s: WalletServices) => [
     const tokens = all.filter((token) => token.key === 'native' || wanted.has(token.symbol.toUpperCase()));
     const rows = await s.repo.trading(userId, { chain, groupId: input.group_id });
     const names = (await s.repo.groups(userId, chain)).list;
-    const byGroup = new Map<number, WalletRow[]>();
-    for (const row of rows) byGroup.set(row.groupId ?? 0, [...(byGroup.get(row.groupId ?? 0) ?? []), row]);
-    const list = [];
-    for (const [groupId, members] of byGroup) {
-      const { totals } = await totalsOf(s, members);
-      list.push({
-        group_id: groupId,
-        group_name: names.find((group) => group.id === groupId)?.name ?? null,
-        wallets: members.length,
-        totals: Object.fromEntries(tokens.map((token) => [token.key, formatUnits(totals.get(token.key)?.amount ?? 0n, token.decimals)])),
-      });
+    // One read of every balance, then split by the wallets' groups.
+    const groupOf = new Map(rows.map((row) => [row.id, row.groupId ?? 0]));
+    const members = new Map<number, { wallets: number; balances: BalanceRow[] }>();
+    for (const row of rows) {
+      const group = members.get(groupOf.get(row.id)!) ?? { wallets: 0, balances: [] };
+      group.wallets++;
+      members.set(groupOf.get(row.id)!, group);
     }
+    for (const balance of await s.repo.balances(rows.map((row) => row.id)))
+      members.get(groupOf.get(balance.walletId)!)!.balances.push(balance);
+    const list = [...members].map(([groupId, group]) => {
+      const { totals } = sumBalances(group.balances);
+      return {
+        group_id: groupId,
+        group_name: names.find((named) => named.id === groupId)?.name ?? null,
+        wallets: group.wallets,
+        totals: Object.fromEntries(tokens.map((token) => [token.key, formatUnits(totals.get(token.key)?.amount ?? 0n, token.decimals)])),
+      };
+    });
     return { tokens, list };
   }),
 ];

@@ -1,5 +1,5 @@
 // The journal of signed transactions (chain_sends) behind the journalled sender.
-import { and, eq, max } from 'drizzle-orm';
+import { and, eq, inArray, max } from 'drizzle-orm';
 import type { Hash, Hex } from 'viem';
 import type { JournalEntry, SendJournal, SendKey } from '../../../engine/wallets/journalled-sender.ts';
 import type { Db } from '../../db/database.ts';
@@ -8,7 +8,7 @@ import { chainSends } from '../../db/schema/index.ts';
 const keyOf = (key: SendKey) =>
   and(eq(chainSends.taskId, key.taskId), eq(chainSends.itemIndex, key.itemIndex), eq(chainSends.step, key.step));
 
-export function sendJournal(db: Db): SendJournal & { pendingSenders(chain: string): Promise<Set<string>> } {
+export function sendJournal(db: Db): SendJournal & { pendingSenders(chain: string, addresses: string[]): Promise<Set<string>> } {
   return {
     async find(key) {
       const [row] = await db.select().from(chainSends).where(keyOf(key));
@@ -30,12 +30,13 @@ export function sendJournal(db: Db): SendJournal & { pendingSenders(chain: strin
         .where(and(eq(chainSends.chain, chain), eq(chainSends.fromAddress, from)));
       return row?.nonce ?? null;
     },
-    /** Senders with a transaction on its way (their wallets show as busy). */
-    async pendingSenders(chain) {
+    /** Which of these senders have a transaction on its way (their wallets show as busy); read through the sender index. */
+    async pendingSenders(chain, addresses) {
+      if (addresses.length === 0) return new Set();
       const rows = await db
         .selectDistinct({ from: chainSends.fromAddress })
         .from(chainSends)
-        .where(and(eq(chainSends.chain, chain), eq(chainSends.state, 'sent')));
+        .where(and(eq(chainSends.chain, chain), inArray(chainSends.fromAddress, addresses), eq(chainSends.state, 'sent')));
       return new Set(rows.map((row) => row.from));
     },
   };

@@ -43,7 +43,7 @@ export const transferCalls = (s: WalletServices) => [
     }
     if (receivers.length === 0) throw new ApiError(CODE.noWalletsMatch);
     const float = input.strategy === 'random' ? 100 : input.strategy === 'average' ? input.float_range : 0;
-    const shares = splitTotal(total, receivers.length, float, mulberry32((Date.now() ^ userId) >>> 0));
+    const shares = splitTotal(total, receivers.length, float, mulberry32((s.deps.now() ^ userId) >>> 0));
     if (!shares) throw new ApiError(CODE.amountTooSmall, 'code.4415', { params: { count: receivers.length } });
     requireFunds(plan, main, balances.get(main.id)!, total, receivers.length);
     const transfers = allocationPlan(

@@ -57,11 +57,17 @@ export function walletServices(deps: WalletDeps) {
     const [names, balances, busy] = await Promise.all([
       repo.groupNames(userId, [...new Set(rows.flatMap((row) => (row.groupId ? [row.groupId] : [])))]),
       repo.balances(rows.map((row) => row.id)),
-      journal.pendingSenders(chain),
+      journal.pendingSenders(
+        chain,
+        rows.map((row) => row.address),
+      ),
     ]);
     const decimals = new Map(tokens.map((token) => [token.key, token.decimals]));
+    const byWallet = new Map<number, typeof balances>();
+    for (const balance of balances)
+      if (decimals.has(balance.token)) byWallet.set(balance.walletId, [...(byWallet.get(balance.walletId) ?? []), balance]);
     return rows.map((row) => {
-      const own = balances.filter((balance) => balance.walletId === row.id && decimals.has(balance.token));
+      const own = byWallet.get(row.id) ?? [];
       const readAt = own.reduce<number | null>((latest, balance) => Math.max(latest ?? 0, balance.readAt.getTime()), null);
       return {
         id: row.id,

@@ -2,8 +2,17 @@
 import { ArrowRightLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WalletView } from '../../../../shared/contracts/wallet/wallet-view.ts';
+import type { WalletToken, WalletView } from '../../../../shared/contracts/wallet/wallet-view.ts';
 import { shortAddress } from '../format.ts';
+
+/** What the table (wide screens) and the cards (phones) show: one page of wallets and their controls. */
+export interface WalletPageProps {
+  wallets: readonly WalletView[];
+  tokens: readonly WalletToken[];
+  pageTicks: 'none' | 'some' | 'all';
+  onTickPage(selected: boolean): void;
+  actions: WalletRowActions;
+}
 
 export interface WalletRowActions {
   selected(id: number): boolean;

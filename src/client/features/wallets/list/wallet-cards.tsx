@@ -2,26 +2,13 @@
 // row, stacked so nothing scrolls sideways.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { WalletToken, WalletView } from '../../../../shared/contracts/wallet/wallet-view.ts';
 import { CopyAddress } from '../copy-address.tsx';
 import { BalanceList } from './balance-list.tsx';
-import { GroupName, PageBox, SelectBox, SourceBadge, TransferButton, type WalletRowActions } from './row-parts.tsx';
+import { GroupName, PageBox, SelectBox, SourceBadge, TransferButton, type WalletPageProps } from './row-parts.tsx';
 import { RestrictionSelect, WalletToggle } from './wallet-setting-controls.tsx';
 import { WalletStateBadge } from './wallet-state-badge.tsx';
 
-export function WalletCards({
-  wallets,
-  tokens,
-  pageTicks,
-  onTickPage,
-  actions,
-}: {
-  wallets: readonly WalletView[];
-  tokens: readonly WalletToken[];
-  pageTicks: 'none' | 'some' | 'all';
-  onTickPage(selected: boolean): void;
-  actions: WalletRowActions;
-}) {
+export function WalletCards({ wallets, tokens, pageTicks, onTickPage, actions }: WalletPageProps) {
   const { t } = useTranslation('wallets');
   const pageBoxId = useId();
   return (

@@ -1,26 +1,13 @@
 // The trading wallets of a page as a table (wider screens): tick box, address, group, restriction,
 // ordering and enabled switches, source, a column per token, state, and Transfer.
 import { useTranslation } from 'react-i18next';
-import type { WalletToken, WalletView } from '../../../../shared/contracts/wallet/wallet-view.ts';
 import { CopyAddress } from '../copy-address.tsx';
 import { displayAmount } from '../format.ts';
-import { GroupName, PageBox, SelectBox, SourceBadge, TransferButton, type WalletRowActions } from './row-parts.tsx';
+import { GroupName, PageBox, SelectBox, SourceBadge, TransferButton, type WalletPageProps } from './row-parts.tsx';
 import { RestrictionSelect, WalletToggle } from './wallet-setting-controls.tsx';
 import { WalletStateBadge } from './wallet-state-badge.tsx';
 
-export function WalletTable({
-  wallets,
-  tokens,
-  pageTicks,
-  onTickPage,
-  actions,
-}: {
-  wallets: readonly WalletView[];
-  tokens: readonly WalletToken[];
-  pageTicks: 'none' | 'some' | 'all';
-  onTickPage(selected: boolean): void;
-  actions: WalletRowActions;
-}) {
+export function WalletTable({ wallets, tokens, pageTicks, onTickPage, actions }: WalletPageProps) {
   const { t, i18n } = useTranslation('wallets');
   // The first head is the page's tick box, so the heads are written here rather than by DataTable.
   const columns: { label: string; numeric?: boolean }[] = [
