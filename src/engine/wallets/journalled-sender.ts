@@ -22,8 +22,10 @@ import { type ChainCallContext, convertChainError } from '../connectors/evm/chai
 import type { ReceiptWatcher } from './receipt-watcher.ts';
 import type { WalletChain } from './wallet-chain.ts';
 
+/** Who sends: a background task (its item) or a bot (its swap), exactly one of the two. */
 export interface SendKey {
-  taskId: number;
+  taskId?: number;
+  botId?: number;
   itemIndex: number;
   /** An item may send more than one transaction (gas first, then an approval). */
   step: number;
@@ -72,6 +74,18 @@ export class JournalledSender {
     private readonly journal: SendJournal,
     private readonly receipts: ReceiptWatcher,
   ) {}
+
+  /**
+   * What became of a journalled send after a restart, without ever signing a new one: its receipt
+   * once mined (the same bytes broadcast again while its nonce is free), or null when it was never
+   * journalled or can never land (its nonce taken by another transaction).
+   */
+  async recover(key: SendKey, context: Omit<ChainCallContext, 'chain' | 'wallet'>): Promise<TransactionReceipt | null> {
+    const earlier = await this.journal.find(key);
+    if (!earlier) return null;
+    const outcome = await this.resume(earlier, { chain: this.chain.key, wallet: earlier.fromAddress, ...context });
+    return outcome ? this.settled(key, outcome) : null;
+  }
 
   /** Carries out the item's step once; resolves with its receipt (reverted or not). */
   async send(

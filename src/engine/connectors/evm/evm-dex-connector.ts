@@ -10,6 +10,7 @@ import {
   createPublicClient,
   createWalletClient,
   defineChain,
+  encodeFunctionData,
   erc20Abi,
   type Hash,
   type Hex,
@@ -57,6 +58,17 @@ export interface SwapResult {
   amountOut: bigint;
   gasUsed: bigint;
   gasPrice: bigint;
+}
+
+/** A swap ready to be signed by the journalled sender: the router call, its gas and what the quote promised. */
+export interface PreparedSwap {
+  to: Address;
+  data: Hex;
+  value: bigint;
+  gas: bigint;
+  gasPrice: bigint;
+  quotedOut: bigint;
+  minOut: bigint;
 }
 
 const DEFAULT_DEADLINE_SECONDS = 120;
@@ -174,11 +186,7 @@ export class EvmDexConnector {
         this.write(account, { address: this.chain.router, abi: ROUTER_ABI, ...call, ...gas }),
       );
       const receipt = await this.settled(hash, context);
-      const amountIn = request.tokenIn === 'native' ? request.amountIn : tokenMovedFrom(receipt.logs, request.tokenIn, to);
-      const amountOut =
-        request.tokenOut === 'native'
-          ? nativeUnwrapped(receipt.logs, this.chain.wrappedNative)
-          : tokenMovedTo(receipt.logs, request.tokenOut, to);
+      const { amountIn, amountOut } = this.executedAmounts(receipt, request, to);
       return {
         hash,
         blockNumber: receipt.blockNumber,
@@ -190,6 +198,70 @@ export class EvmDexConnector {
         gasPrice: receipt.effectiveGasPrice,
       };
     });
+  }
+
+  /**
+   * The router call of a swap from `from`, its gas limit (estimate + margin) and gas price, without
+   * sending it: the caller signs it with an explicit nonce and journals it first (bots, DEX batch
+   * orders). 2107/2108 when the router may not move the wallet's token; the estimate fails as the
+   * swap would (slippage, balance, gas).
+   */
+  async prepareSwap(request: Omit<SwapRequest, 'wallet'> & { from: Address }): Promise<PreparedSwap> {
+    const context: ChainCallContext = {
+      chain: this.chain.key,
+      operation: 'swap',
+      wallet: request.from,
+      role: request.role ?? 'trading',
+      ...(request.tokenIn === 'native' ? {} : { token: request.tokenIn }),
+    };
+    return this.call(context, async () => {
+      const path = this.path(request.tokenIn, request.tokenOut);
+      if (request.tokenIn !== 'native' && (await this.allowance(request.tokenIn, request.from)) < request.amountIn) {
+        throw new ChainError('stop', 'allowanceMissing', request.role === 'main' ? 2108 : 2107, context);
+      }
+      const [quotedOut, block, gasPrice] = await Promise.all([
+        this.quote(request.amountIn, request.tokenIn, request.tokenOut),
+        this.client.getBlock(),
+        this.client.getGasPrice(),
+      ]);
+      const minOut = (quotedOut * BigInt(Math.round((100 - request.slippagePercent) * 100))) / 10_000n;
+      const deadline = block.timestamp + BigInt(request.deadlineSeconds ?? DEFAULT_DEADLINE_SECONDS);
+      const suffix = request.feeOnTransfer ? 'SupportingFeeOnTransferTokens' : '';
+      const native = request.tokenIn === 'native';
+      const functionName = native
+        ? `swapExactETHForTokens${suffix}`
+        : `${request.tokenOut === 'native' ? 'swapExactTokensForETH' : 'swapExactTokensForTokens'}${suffix}`;
+      const args = native ? [minOut, path, request.from, deadline] : [request.amountIn, minOut, path, request.from, deadline];
+      const data = encodeFunctionData({ abi: ROUTER_ABI, functionName, args } as Parameters<typeof encodeFunctionData>[0]);
+      const value = native ? request.amountIn : 0n;
+      const estimate = await this.client.estimateGas({ account: request.from, to: this.chain.router, data, value });
+      const multiplier = request.gasMultiplier ?? 1;
+      return {
+        to: this.chain.router,
+        data,
+        value,
+        gas: estimate + (estimate * GAS_LIMIT_MARGIN_PERCENT) / 100n,
+        // Adaptive (0) offers the chain's own price; otherwise that price × the multiplier.
+        gasPrice: multiplier === 0 ? gasPrice : (gasPrice * BigInt(Math.round(multiplier * 100))) / 100n,
+        quotedOut,
+        minOut,
+      };
+    });
+  }
+
+  /** What a mined swap moved for `to`: read from its receipt's Transfer and Withdrawal logs. */
+  executedAmounts(receipt: TransactionReceipt, request: Pick<SwapRequest, 'tokenIn' | 'tokenOut' | 'amountIn'>, to: Address) {
+    const amountIn = request.tokenIn === 'native' ? request.amountIn : tokenMovedFrom(receipt.logs, request.tokenIn, to);
+    const amountOut =
+      request.tokenOut === 'native'
+        ? nativeUnwrapped(receipt.logs, this.chain.wrappedNative)
+        : tokenMovedTo(receipt.logs, request.tokenOut, to);
+    return { amountIn, amountOut };
+  }
+
+  /** Converts a failure of a chain call made outside this connector (a journalled send) the same way. */
+  convert(error: unknown, context: Omit<ChainCallContext, 'chain'>): unknown {
+    return convertChainError(error, { chain: this.chain.key, ...context });
   }
 
   /** Estimates, adds the margin, signs and sends. */

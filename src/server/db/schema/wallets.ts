@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { appendedRowId, createdNow, instant } from './columns.ts';
+import { robots } from './bots.ts';
 import { tradeTasks } from './trade.ts';
 import { ownedRowColumns, userReference } from './user-reference.ts';
 
@@ -86,9 +87,9 @@ export const chainSends = pgTable(
   'chain_sends',
   {
     id: appendedRowId(),
-    taskId: integer('task_id')
-      .notNull()
-      .references(() => tradeTasks.id, { onDelete: 'cascade' }),
+    /** The task that sends it, or (robot_id) the bot whose swap it is. */
+    taskId: integer('task_id').references(() => tradeTasks.id, { onDelete: 'cascade' }),
+    robotId: integer('robot_id').references(() => robots.id, { onDelete: 'cascade' }),
     itemIndex: integer('item_index').notNull(),
     step: integer('step').notNull(),
     chain: text('chain').notNull(),
@@ -103,6 +104,7 @@ export const chainSends = pgTable(
   },
   (t) => [
     uniqueIndex('chain_sends_item_step').on(t.taskId, t.itemIndex, t.step),
+    uniqueIndex('chain_sends_robot_step').on(t.robotId, t.itemIndex, t.step),
     index('chain_sends_sender').on(t.chain, t.fromAddress, t.nonce),
   ],
 );

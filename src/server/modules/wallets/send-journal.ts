@@ -1,21 +1,34 @@
 // The journal of signed transactions (chain_sends) behind the journalled sender.
-import { and, eq, inArray, max } from 'drizzle-orm';
+import { and, eq, inArray, isNull, max } from 'drizzle-orm';
 import type { Hash, Hex } from 'viem';
 import type { JournalEntry, SendJournal, SendKey } from '../../../engine/wallets/journalled-sender.ts';
 import type { Db } from '../../db/database.ts';
 import { chainSends } from '../../db/schema/index.ts';
 
 const keyOf = (key: SendKey) =>
-  and(eq(chainSends.taskId, key.taskId), eq(chainSends.itemIndex, key.itemIndex), eq(chainSends.step, key.step));
+  and(
+    key.botId !== undefined ? eq(chainSends.robotId, key.botId) : isNull(chainSends.robotId),
+    key.taskId !== undefined ? eq(chainSends.taskId, key.taskId) : isNull(chainSends.taskId),
+    eq(chainSends.itemIndex, key.itemIndex),
+    eq(chainSends.step, key.step),
+  );
 
 export function sendJournal(db: Db): SendJournal & { pendingSenders(chain: string, addresses: string[]): Promise<Set<string>> } {
   return {
     async find(key) {
       const [row] = await db.select().from(chainSends).where(keyOf(key));
-      return row ? ({ ...row, hash: row.hash as Hash, raw: row.raw as Hex } satisfies JournalEntry) : undefined;
+      if (!row) return undefined;
+      const { taskId, robotId, ...rest } = row;
+      return {
+        ...rest,
+        ...(taskId !== null ? { taskId } : {}),
+        ...(robotId !== null ? { botId: robotId } : {}),
+        hash: row.hash as Hash,
+        raw: row.raw as Hex,
+      } satisfies JournalEntry;
     },
-    async record(entry) {
-      await db.insert(chainSends).values(entry);
+    async record({ botId, ...entry }) {
+      await db.insert(chainSends).values({ ...entry, robotId: botId ?? null });
     },
     async settle(key, state) {
       await db.update(chainSends).set({ state }).where(keyOf(key));
