@@ -22,7 +22,7 @@ import { createRobotModule, type RobotModule } from './modules/robots/index.ts';
 import { systemCalls } from './modules/system/index.ts';
 import { createTaskModule } from './modules/tasks/index.ts';
 import { tradeCalls } from './modules/trade/index.ts';
-import { createWalletModule } from './modules/wallets/index.ts';
+import { createWalletModule, type WalletServices } from './modules/wallets/index.ts';
 import { SANDBOX_CHAIN_KEY } from './embedded/sandbox-dex-venue.ts';
 import { createMailer } from './notify/mail/create-mailer.ts';
 import { RateLimiter } from './security/rate-limiter.ts';
@@ -124,7 +124,18 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
       sandboxChain = embedded.chain;
     }
     // The bot runner stops (its bots stay running in the database) before the venues it trades on.
-    const robots = createRobotModule({ db: database.db, secretBox, venues, log: logger.child({ part: 'robots' }) });
+    // DEX and NFT bots trade from the wallet module's wallets, made further down (before any bot resumes).
+    let walletServices: WalletServices | undefined;
+    const robots = createRobotModule({
+      db: database.db,
+      secretBox,
+      venues,
+      log: logger.child({ part: 'robots' }),
+      wallets: () => {
+        if (!walletServices) throw new Error('the wallet module is not ready');
+        return walletServices;
+      },
+    });
     cleanups.push(() => robots.close());
     await robots.scheduleJobs(scheduler);
     const alarms = await startAlarmModule({
@@ -161,6 +172,7 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
       now: Date.now,
       log: logger.child({ part: 'wallets' }),
     });
+    walletServices = walletModule.services;
     cleanups.push(async () => walletModule.close());
 
     const calls: RegisteredCall[] = [

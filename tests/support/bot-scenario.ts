@@ -11,7 +11,7 @@ import { MarketDataHub } from '../../src/engine/market-data/market-data-hub.ts';
 import { botOrderPrefix } from '../../src/engine/runner/client-order-id.ts';
 import { BotRunner } from '../../src/engine/runner/runner.ts';
 import type { BotRecord } from '../../src/engine/runner/store-port.ts';
-import type { Strategy } from '../../src/engine/runner/types.ts';
+import type { AnyStrategy } from '../../src/engine/runner/runner.ts';
 import { STRATEGIES } from '../../src/engine/strategies/index.ts';
 import { type SandboxExchange, startSandboxExchange, VirtualClock } from '../../src/sandbox/index.ts';
 import { type Database, openDatabase } from '../../src/server/db/database.ts';
@@ -35,7 +35,7 @@ export interface ScenarioOptions {
   /** Sign with a wrong secret: the venue refuses every signed request (an invalid key). */
   invalidSecret?: boolean;
   /** Strategies by kind, in place of the product's (a test's own misbehaving strategy). */
-  strategies?: ReadonlyMap<string, Strategy>;
+  strategies?: ReadonlyMap<string, AnyStrategy>;
 }
 
 /** ccxt signs with its own clock; under the virtual venue clock it must read the same clock. */

@@ -28,7 +28,7 @@ export interface Street {
   ladder(center: number, quantity: string, options?: LadderOptions): void;
 }
 
-const FUNDS = { USDT: '100000000', ETH: '100000', BTC: '10000' };
+const FUNDS = { USDT: '100000000', ETH: '100000', BTC: '10000', DEMO: '100000000' };
 
 /** Opens the street's two accounts on the venue. */
 export async function openStreet(exchange: SandboxExchange): Promise<Street> {

@@ -3,6 +3,7 @@
 // and the bot goes on; stop-class errors stop the bot with the reason. Errors that are not the
 // venue's (a bug) are retried a few times, then stop the bot so it never loops on one forever.
 import { RateLimitedError, VenueError } from '../connectors/errors.ts';
+import { ChainError } from '../connectors/evm/chain-errors.ts';
 
 export const MAX_BACKOFF_MS = 60_000;
 /** Consecutive failures of unknown cause before the bot stops. */
@@ -15,6 +16,11 @@ export type ErrorResponse =
 
 export function respondTo(error: unknown, failures: number): ErrorResponse {
   const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.min(failures, 10));
+  // A chain's answer is classed as an exchange's: retry (RPC down, nonce, out of gas), reject, stop.
+  if (error instanceof ChainError) {
+    if (error.action === 'retry') return { kind: 'retry', delayMs: delay, reason: error.reason };
+    return { kind: error.action, reason: error.reason };
+  }
   if (error instanceof VenueError) {
     if (error.action === 'retry') {
       const wait = error instanceof RateLimitedError ? Math.max(delay, error.retryAfterMs) : delay;

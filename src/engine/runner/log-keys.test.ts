@@ -5,13 +5,13 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '../../..');
 const sources = ['src/engine/runner', 'src/engine/strategies', 'src/server/modules/robots'].flatMap((dir) =>
-  readdirSync(join(ROOT, dir))
+  readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
     .map((file) => readFileSync(join(ROOT, dir, file), 'utf8')),
 );
 const used = new Set(
   sources.flatMap((source) => [
-    ...[...source.matchAll(/\b(?:say|log|stop|line)\('([a-zA-Z]+)'/g)].map((match) => match[1]!),
+    ...[...source.matchAll(/\b(?:say|log|stop|line|dexLog|dexStop|dexPause)\('([a-zA-Z]+)'/g)].map((match) => match[1]!),
     ...[...source.matchAll(/\{ key: '([a-zA-Z]+)', level/g)].map((match) => match[1]!),
   ]),
 );

@@ -5,6 +5,8 @@
 import { botKind, isBotKey, QUEUED_START_MAX_MS } from '../../shared/bots/catalogue.ts';
 import type { Clock } from '../clock.ts';
 import { BotSession } from './bot-session.ts';
+import { DexBotSession, type DexSessionDeps } from './dex/dex-bot-session.ts';
+import type { DexStrategy } from './dex/dex-types.ts';
 import { IntentWriter } from './intent-writer.ts';
 import { WriteBehind } from './write-behind.ts';
 import type { MarketFeedSource } from './market-watch.ts';
@@ -19,10 +21,24 @@ export interface RunnerOptions {
   clock: Clock;
   market: MarketFeedSource;
   venues: VenueAccess;
-  strategies: ReadonlyMap<string, Strategy>;
+  /** Exchange kinds' strategies and the DEX and NFT kinds' (which trade by swaps from wallets). */
+  strategies: ReadonlyMap<string, AnyStrategy>;
+  /** The wallets and swap records DEX and NFT bots need; without them those kinds cannot run. */
+  dex?: DexSessionDeps;
   metrics?: TickMetrics;
   /** Failures of the runner itself (database, bugs), for the process log. */
   onError?: (error: unknown, botId: number) => void;
+}
+
+export type AnyStrategy = Strategy | DexStrategy;
+const tradesBySwaps = (strategy: AnyStrategy): strategy is DexStrategy => 'trades' in strategy && strategy.trades === 'swaps';
+
+/** What the runner asks of a running bot, whichever way it trades. */
+interface Session {
+  readonly status: BotStatus;
+  begin(spreadMs?: number): void;
+  halt(reason: LogLine | null): Promise<void>;
+  idle(): Promise<void>;
 }
 
 /** Bots resumed together begin within this long of each other. */
@@ -36,7 +52,7 @@ export class UnknownStrategyError extends Error {
 }
 
 export class BotRunner {
-  private readonly sessions = new Map<number, BotSession>();
+  private readonly sessions = new Map<number, Session>();
   private readonly halting = new Map<number, Promise<void>>();
   private readonly writes: WriteBehind;
   private readonly deps: SessionDeps;
@@ -59,7 +75,8 @@ export class BotRunner {
 
   /** Whether a strategy exists for this kind (the others can be saved but not started). */
   canRun(kind: string): boolean {
-    return this.options.strategies.has(kind);
+    const strategy = this.options.strategies.get(kind);
+    return strategy !== undefined && (!tradesBySwaps(strategy) || this.options.dex !== undefined);
   }
 
   /**
@@ -96,7 +113,7 @@ export class BotRunner {
     let resumed = 0;
     for (const bot of await this.options.store.activeBots()) {
       if (this.sessions.has(bot.id)) continue;
-      const strategy = this.options.strategies.get(bot.kind);
+      const strategy = this.canRun(bot.kind) ? this.options.strategies.get(bot.kind) : undefined;
       if (!strategy) {
         await this.options.store.setStatus(bot.id, 'stopped', { reason: line('stoppedUnsupported', undefined, 'warn') });
         continue;
@@ -129,13 +146,15 @@ export class BotRunner {
     await this.writes.flush();
   }
 
-  private open(bot: BotRecord, strategy: Strategy, spreadMs = 0): void {
-    const session = new BotSession(bot, strategy, this.deps);
+  private open(bot: BotRecord, strategy: AnyStrategy, spreadMs = 0): void {
+    const session: Session = tradesBySwaps(strategy)
+      ? new DexBotSession(bot, strategy, this.deps, this.options.dex!)
+      : new BotSession(bot, strategy, this.deps);
     this.sessions.set(bot.id, session);
     session.begin(spreadMs);
   }
 
-  private halt(botId: number, session: BotSession, reason: LogLine | null): Promise<void> {
+  private halt(botId: number, session: Session, reason: LogLine | null): Promise<void> {
     const existing = this.halting.get(botId);
     if (existing) return existing;
     const halting = session.halt(reason).finally(() => this.halting.delete(botId));
@@ -143,9 +162,9 @@ export class BotRunner {
     return halting;
   }
 
-  private strategyOf(kind: string): Strategy {
+  private strategyOf(kind: string): AnyStrategy {
     const strategy = this.options.strategies.get(kind);
-    if (!strategy) throw new UnknownStrategyError(kind);
+    if (!strategy || !this.canRun(kind)) throw new UnknownStrategyError(kind);
     return strategy;
   }
 

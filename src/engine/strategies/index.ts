@@ -1,5 +1,11 @@
 // The strategies the runner can run, by bot kind. A kind without one here can be saved but not started.
-import type { Strategy } from '../runner/types.ts';
+import type { AnyStrategy } from '../runner/runner.ts';
+import { dexBatchSellStrategy } from './dex/dex-batch-sell.ts';
+import { dexChartingStrategy } from './dex/dex-charting.ts';
+import { dexFollowStrategy } from './dex/dex-follow.ts';
+import { dexRangeStrategy } from './dex/dex-range.ts';
+import { dexReservedBuyStrategy } from './dex/dex-reserved-buy.ts';
+import { dexVolumeStrategy } from './dex/dex-volume.ts';
 import { arbitrageStrategy } from './arbitrage.ts';
 import { marketDepthStrategy } from './market-depth.ts';
 import { buySellStrategy } from './buy-sell.ts';
@@ -16,7 +22,7 @@ import { quickFollowStrategy, followExchangeStrategy } from './follow-exchange.t
 import { volumeStrategy } from './volume.ts';
 import { martingaleStrategy } from './martingale.ts';
 
-export const STRATEGIES: ReadonlyMap<string, Strategy> = new Map<string, Strategy>(
+export const STRATEGIES: ReadonlyMap<string, AnyStrategy> = new Map<string, AnyStrategy>(
   [
     buySellStrategy,
     icebergStrategy,
@@ -35,5 +41,12 @@ export const STRATEGIES: ReadonlyMap<string, Strategy> = new Map<string, Strateg
     marketSyncStrategy,
     quickFollowStrategy,
     openCexStrategy,
-  ].map((strategy) => [strategy.key, strategy as unknown as Strategy]),
+    // DEX kinds: swaps from a wallet group's trading wallets.
+    dexVolumeStrategy,
+    dexChartingStrategy,
+    dexFollowStrategy,
+    dexRangeStrategy,
+    dexReservedBuyStrategy,
+    dexBatchSellStrategy,
+  ].map((strategy) => [strategy.key, strategy as unknown as AnyStrategy]),
 );

@@ -206,7 +206,13 @@ export class EvmDexConnector {
    * orders). 2107/2108 when the router may not move the wallet's token; the estimate fails as the
    * swap would (slippage, balance, gas).
    */
-  async prepareSwap(request: Omit<SwapRequest, 'wallet'> & { from: Address }): Promise<PreparedSwap> {
+  async prepareSwap(
+    request: Omit<SwapRequest, 'wallet'> & {
+      from: Address;
+      /** The least the swap may return whatever the slippage allows (a bot's price limit, kept on chain). */
+      minAmountOut?: bigint;
+    },
+  ): Promise<PreparedSwap> {
     const context: ChainCallContext = {
       chain: this.chain.key,
       operation: 'swap',
@@ -224,7 +230,8 @@ export class EvmDexConnector {
         this.client.getBlock(),
         this.client.getGasPrice(),
       ]);
-      const minOut = (quotedOut * BigInt(Math.round((100 - request.slippagePercent) * 100))) / 10_000n;
+      const slippageFloor = (quotedOut * BigInt(Math.round((100 - request.slippagePercent) * 100))) / 10_000n;
+      const minOut = request.minAmountOut !== undefined && request.minAmountOut > slippageFloor ? request.minAmountOut : slippageFloor;
       const deadline = block.timestamp + BigInt(request.deadlineSeconds ?? DEFAULT_DEADLINE_SECONDS);
       const suffix = request.feeOnTransfer ? 'SupportingFeeOnTransferTokens' : '';
       const native = request.tokenIn === 'native';

@@ -11,7 +11,10 @@ import type { JobScheduler } from '../../jobs/scheduler.ts';
 import type { Logger } from '../../logger.ts';
 import type { SecretBox } from '../../security/secret-box.ts';
 import type { VenueServices } from '../../venues/venue-services.ts';
+import type { WalletServices } from '../wallets/wallet-services.ts';
 import { deleteRobotCall } from './delete-robot.ts';
+import { dexAccess } from './dex-access.ts';
+import { dexSwapStore } from './dex-swap-store.ts';
 import { getRobotCall, getRobotListAloneCall, getRobotListCall } from './get-robots.ts';
 import { getRuntimeLogCall } from './get-runtime-log.ts';
 import { schedulePlanExpiry, stopBotsOfExpiredPlans } from './plan-expiry-job.ts';
@@ -30,6 +33,8 @@ export interface RobotModuleOptions {
   venues: VenueServices;
   log: Logger;
   clock?: Clock;
+  /** The wallet module's services, for DEX and NFT bots (made after this module; asked for when one opens). */
+  wallets?: () => WalletServices;
 }
 
 export interface RobotModule {
@@ -54,6 +59,20 @@ export function createRobotModule(options: RobotModuleOptions): RobotModule {
     market: options.venues.hub,
     venues: boundVenueAccess(options),
     strategies: STRATEGIES,
+    ...(options.wallets
+      ? {
+          dex: {
+            access: dexAccess({
+              db: options.db,
+              secretBox: options.secretBox,
+              venues: options.venues,
+              wallets: options.wallets,
+              now: () => clock.now(),
+            }),
+            swaps: dexSwapStore(options.db, () => clock.now()),
+          },
+        }
+      : {}),
     onError: (error, botId) => options.log.error({ err: error, botId }, 'bot runner failure'),
   });
   const deps: RobotDeps = {

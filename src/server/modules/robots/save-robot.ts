@@ -1,6 +1,7 @@
 import { botRecord } from './robot-store.ts';
 import { botKind } from '../../../shared/bots/catalogue.ts';
 import { saveRobot } from '../../../shared/contracts/robot/save-robot.ts';
+import { WEB_TYPES } from '../../../shared/catalogue/venue-kinds.ts';
 import { CODE } from '../../../shared/protocol/response-codes.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { answer } from '../../http/call-registry.ts';
@@ -11,12 +12,30 @@ import { sameParameters } from '../../../shared/bots/same-parameters.ts';
 import { withSequencePoints } from './sequence-plans.ts';
 import { robotView } from './robot-view.ts';
 
+/**
+ * The bot's pair as stored: ccxt's form on an exchange; "BASE/QUOTE" by symbol on a DEX venue. DEX
+ * and NFT kinds trade on DEX venues only, exchange kinds on exchanges only.
+ */
+function botMarketSymbol(
+  deps: RobotDeps,
+  draft: { kind: string; web: string; web_type: number; yenUnit1: string; yenUnit2: string },
+): string {
+  const onDex = botKind(draft.kind as Parameters<typeof botKind>[0]).family !== 'cex';
+  if (draft.web_type !== WEB_TYPES.dex) {
+    if (onDex) throw new ApiError(CODE.invalidParams, 'validation.bots.dexVenueNeeded');
+    return marketOf(deps.venues, { ...draft, web_type: draft.web_type as 0 | 3 }).symbol;
+  }
+  if (!onDex) throw new ApiError(CODE.invalidParams, 'validation.bots.cexVenueNeeded');
+  if (!deps.venues.dex.has(draft.web)) throw new ApiError(CODE.unknownExchange);
+  return `${draft.yenUnit1.trim().toUpperCase()}/${draft.yenUnit2.trim().toUpperCase()}`;
+}
+
 /** Creates a bot, or changes one; a running bot with new parameters restarts with them. */
 export const saveRobotCall = (deps: RobotDeps) =>
   answer(saveRobot, async (draft, ctx) => {
     const userId = ctx.user!.userId;
     const repo = robotRepository(deps.db);
-    const { symbol } = marketOf(deps.venues, draft);
+    const symbol = botMarketSymbol(deps, draft);
     const [base, quote] = symbol.split('/') as [string, string];
     const kind = botKind(draft.kind);
     // The second venue's parameter may be optional (draw follows a reference only on its follow-index path).

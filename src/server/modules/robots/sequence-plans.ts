@@ -85,7 +85,9 @@ export async function withSequencePoints(
   kind: string,
   params: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
-  if (kind !== 'draw' || params['path'] !== 'sequence') return params;
+  // Price Charting's sequence path and DEX Charting's sequence trend follow a stored plan.
+  const onSequence = (kind === 'draw' && params['path'] === 'sequence') || (kind === 'shua_dex2' && params['trend'] === 'sequence');
+  if (!onSequence) return params;
   const plan = await sequencePlanOf(deps.db, userId, Number(params['sequence_plan_id']));
   if (!plan) throw new ApiError(CODE.invalidParams, BOT_RULE.sequencePoints);
   const checked = checkSequencePlan(plan, {

@@ -11,13 +11,16 @@ import { holderCalls } from './holder-calls.ts';
 import { listCalls } from './list-calls.ts';
 import { transferCalls } from './transfer-calls.ts';
 import type { WalletDeps } from './wallet-deps.ts';
-import { walletServices } from './wallet-services.ts';
+import { type WalletServices, walletServices } from './wallet-services.ts';
 import { walletTaskExecutor } from './wallet-task-executor.ts';
 
 export type { WalletDeps } from './wallet-deps.ts';
+export type { WalletServices } from './wallet-services.ts';
 
 export interface WalletModule {
   calls: RegisteredCall[];
+  /** The wallets, their keys and each chain's one journalled sender, for modules that send from wallets (DEX swaps). */
+  services: WalletServices;
   close(): void;
 }
 
@@ -37,6 +40,7 @@ export function createWalletModule(deps: WalletDeps): WalletModule {
       ...approvalCalls(s),
       ...holderCalls(s),
     ].map(answeringChainFailures),
+    services: s,
     close: () => s.chains.close(),
   };
 }

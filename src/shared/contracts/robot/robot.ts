@@ -3,7 +3,7 @@
 // client before sending and on the server on arrival.
 import { z } from 'zod';
 import { BOT_CATALOGUE, BOT_KEYS } from '../../bots/catalogue.ts';
-import { pairFields } from '../markets/pair.ts';
+import { marketPairFields } from '../markets/pair.ts';
 
 export const ROBOT_STATUSES = ['stopped', 'queued', 'running', 'paused'] as const;
 export type RobotStatus = (typeof ROBOT_STATUSES)[number];
@@ -56,7 +56,7 @@ const draftMember = (kind: (typeof BOT_CATALOGUE)[number]) =>
   z.object({
     /** Absent: a new bot; present: the bot to update. */
     id: robotId.optional(),
-    ...pairFields,
+    ...marketPairFields,
     kind: z.literal(kind.key),
     params: kind.params,
   });
