@@ -13,6 +13,14 @@ export interface ChainContracts {
   tokens: Record<string, Address>;
   /** "BASE/QUOTE" → pair address. */
   pairs: Record<string, Address>;
+  // The fields below are absent from a chain.json written before these contracts existed; the
+  // next start deploys them (deploy-extras.ts) and fills them in.
+  /** The meme-token launch platform (SandboxLaunchpad). */
+  launchpad?: Address;
+  /** The NFT marketplace (SandboxNftMarket). */
+  nftMarket?: Address;
+  /** Symbol → ERC-721 collection (SandboxCollection). */
+  nftCollections?: Record<string, Address>;
 }
 
 const DEADLINE = 2n ** 40n;

@@ -1,6 +1,7 @@
 // `npm run sandbox-chain`: the sandbox chain on its own, for any EVM client (viem, ethers, a
 // browser wallet). Prints the RPC URL, the chain id, a funded account's key and the addresses of the
-// router, the factory and every token, one per line. See docs/sandbox-chain.md.
+// router, the factory, every token, the launchpad, the NFT market and every NFT collection, one
+// per line. See docs/sandbox-chain.md.
 import { startSandboxChain } from './sandbox-chain.ts';
 import { stopOnSignals } from '../stop-on-signals.ts';
 
@@ -17,5 +18,8 @@ console.log(`privateKey: ${chain.privateKey}`);
 console.log(`router: ${chain.contracts.router}`);
 console.log(`factory: ${chain.contracts.factory}`);
 for (const [symbol, address] of Object.entries(chain.contracts.tokens)) console.log(`${symbol}: ${address}`);
+console.log(`launchpad: ${chain.contracts.launchpad}`);
+console.log(`nftMarket: ${chain.contracts.nftMarket}`);
+for (const [symbol, address] of Object.entries(chain.contracts.nftCollections ?? {})) console.log(`${symbol} (NFT): ${address}`);
 
 stopOnSignals(() => chain.close());

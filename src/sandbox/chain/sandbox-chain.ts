@@ -1,17 +1,24 @@
 // Starts a sandbox chain on a data folder: the node (restored from its journal), the contracts
-// (deployed on first start), the swappers and the JSON-RPC endpoint, and mines a block every
-// interval so confirmations and deadlines behave as on a real chain.
+// (deployed on first start, and what a chain from before the launchpad and the NFT market lacks
+// on a later one), the simulations (swappers, launchers, new pairs, NFT traders) and the JSON-RPC
+// endpoint, and mines a block every interval so confirmations and deadlines behave as on a real
+// chain.
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Address, type Hex, keccak256, toHex } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
 import { lockDir } from '../store/dir-lock.ts';
-import { nodeClients } from './chain-client.ts';
+import { type NodeClients, nodeClients } from './chain-client.ts';
 import { ChainNode, type MinedBlock } from './chain-node.ts';
 import { type ChainContracts, deployWorld } from './deploy.ts';
+import { deployExtras } from './deploy-extras.ts';
+import { createLaunchers } from './launchers.ts';
+import { createNewPairs } from './new-pairs.ts';
+import { createNftTraders } from './nft-traders.ts';
 import { startRpcServer } from './rpc-server.ts';
-import { fundSwappers, startSwappers } from './swappers.ts';
-import { DEPLOYER_BALANCE, SANDBOX_CHAIN_ID } from './world.ts';
+import { type Simulation, startSimulations } from './simulations.ts';
+import { createSwappers, fundSwappers } from './swappers.ts';
+import { DEPLOYER_BALANCE, NFT_COLLECTIONS, SANDBOX_CHAIN_ID } from './world.ts';
 
 export interface SandboxChainOptions {
   dataDir: string;
@@ -23,6 +30,12 @@ export interface SandboxChainOptions {
   blockIntervalMs?: number;
   /** Simulated traders on the pools (on by default). */
   swappers?: boolean;
+  /** Simulated launches and trades on the launchpad; as `swappers` unless set. */
+  launchers?: boolean;
+  /** A new token and pair on the DEX every few minutes; as `swappers` unless set. */
+  newPairs?: boolean;
+  /** Simulated listings and sales on the NFT market; as `swappers` unless set. */
+  nftTraders?: boolean;
   checkpointEveryBlocks?: number;
   /** The chain's clock in seconds since the epoch (tests pass a virtual one). */
   now?: () => number;
@@ -36,7 +49,7 @@ export interface SandboxChain {
   address: Address;
   contracts: ChainContracts;
   node: ChainNode;
-  /** Mines the next block now and waits for the swappers' trades on it to be sent. */
+  /** Mines the next block now and waits for the simulations' transactions on it to be sent. */
   mine(): Promise<MinedBlock>;
   close(): Promise<void>;
 }
@@ -51,6 +64,24 @@ interface ChainFile {
 function writeAtomically(file: string, value: unknown) {
   writeFileSync(`${file}.tmp`, `${JSON.stringify(value, null, 2)}\n`, { mode: 0o600 });
   renameSync(`${file}.tmp`, file);
+}
+
+function hasEveryCollection(contracts: ChainContracts): boolean {
+  return NFT_COLLECTIONS.every((spec) => contracts.nftCollections?.[spec.symbol]);
+}
+
+type SimulationFactory = (clients: NodeClients, contracts: ChainContracts, seed: string) => Simulation;
+
+/** The simulations the options turn on, in the order they act on each block. */
+function chosenSimulations(options: SandboxChainOptions): SimulationFactory[] {
+  const on = (choice: boolean | undefined) => choice ?? options.swappers !== false;
+  const chosen: [boolean, SimulationFactory][] = [
+    [options.swappers !== false, createSwappers],
+    [on(options.launchers), createLaunchers],
+    [on(options.newPairs), createNewPairs],
+    [on(options.nftTraders), createNftTraders],
+  ];
+  return chosen.filter(([enabled]) => enabled).map(([, create]) => create);
 }
 
 export async function startSandboxChain(options: SandboxChainOptions): Promise<SandboxChain> {
@@ -75,8 +106,16 @@ export async function startSandboxChain(options: SandboxChainOptions): Promise<S
     await fundSwappers(node, clients, privateKey, saved.contracts, saved.seed);
     writeAtomically(chainFile, saved);
   }
+  if (!saved.contracts.launchpad || !saved.contracts.nftMarket || !hasEveryCollection(saved.contracts)) {
+    saved.contracts = await deployExtras(node, clients, privateKey, saved.contracts, saved.seed);
+    writeAtomically(chainFile, saved);
+  }
   const contracts = saved.contracts;
-  const swappers = options.swappers === false ? null : startSwappers(node, clients, contracts, saved.seed);
+  const simulations = startSimulations(
+    node,
+    clients,
+    chosenSimulations(options).map((create) => create(clients, contracts, saved.seed)),
+  );
   const { url, server } = await startRpcServer(node, options.port ?? 0);
   const interval = options.blockIntervalMs ?? 1000;
   const timer = interval > 0 ? setInterval(() => void node.mineBlock().catch(() => undefined), interval) : undefined;
@@ -92,14 +131,14 @@ export async function startSandboxChain(options: SandboxChainOptions): Promise<S
     async mine() {
       const block = await node.mineBlock();
       await new Promise((resolve) => setImmediate(resolve));
-      await swappers?.settled();
+      await simulations.settled();
       return block;
     },
     close: () =>
       (closing ??= (async () => {
         clearInterval(timer);
-        swappers?.stop();
-        await swappers?.settled();
+        simulations.stop();
+        await simulations.settled();
         await server.close();
         await node.close();
         release();

@@ -10,14 +10,13 @@ import { UNISWAP_V2_PAIR, UNISWAP_V2_ROUTER, WRAPPED_NATIVE } from './artifacts.
 import type { NodeClients } from './chain-client.ts';
 import type { ChainNode, MinedBlock } from './chain-node.ts';
 import type { ChainContracts } from './deploy.ts';
+import { DEADLINE, GAS_PRICE, type Simulation, SimWallets } from './simulations.ts';
 import { POOLS, TOKENS } from './world.ts';
 
 const SWAPPER_COUNT = 4;
 /** Chance a pool trades in a block. */
 const TRADE_CHANCE = 0.35;
 const GAS_LIMIT = 250_000n;
-const GAS_PRICE = 1_000_000_000n;
-const DEADLINE = 2n ** 40n;
 
 export function swapperKeys(seed: string): Hex[] {
   return Array.from({ length: SWAPPER_COUNT }, (_, index) => keccak256(toHex(`mm-console sandbox chain ${seed} swapper ${index}`)));
@@ -74,29 +73,14 @@ interface PoolState {
   openingPrice: number;
 }
 
-export interface Swappers {
-  stop(): void;
-  /** Resolves once the trades of the last block are sent. */
-  settled(): Promise<void>;
-}
-
-export function startSwappers(node: ChainNode, clients: NodeClients, contracts: ChainContracts, seed: string): Swappers {
-  const wallets = swapperKeys(seed).map((key) => clients.walletFor(key));
-  const nonces = new Map<number, number>();
+export function createSwappers(clients: NodeClients, contracts: ChainContracts, seed: string): Simulation {
+  const wallets = new SimWallets(clients, swapperKeys(seed));
   const pools: PoolState[] = POOLS.map((pool) => ({
     base: contracts.tokens[pool.base]!,
     quote: contracts.tokens[pool.quote]!,
     pair: contracts.pairs[`${pool.base}/${pool.quote}`]!,
     openingPrice: Number(pool.quoteAmount) / Number(pool.baseAmount),
   }));
-
-  async function nextNonce(index: number): Promise<number> {
-    const known = nonces.get(index);
-    const nonce =
-      known ?? (await clients.publicClient.getTransactionCount({ address: wallets[index]!.account.address, blockTag: 'pending' }));
-    nonces.set(index, nonce + 1);
-    return nonce;
-  }
 
   async function trade(block: MinedBlock, poolIndex: number, pool: PoolState): Promise<void> {
     const rng = createRng(seed, 'swap', block.number, poolIndex);
@@ -113,40 +97,23 @@ export function startSwappers(node: ChainNode, clients: NodeClients, contracts: 
     const buy = rng.next() < buyChance;
     const share = 0.0002 + rng.next() * 0.003;
     const amountIn = BigInt(Math.floor(Number(buy ? quoteReserve : baseReserve) * share));
-    const index = rng.int(wallets.length);
-    const wallet = wallets[index]!;
-    try {
-      await wallet.writeContract({
+    const index = rng.int(wallets.size);
+    await wallets.send(index, (wallet, nonce) =>
+      wallet.writeContract({
         address: contracts.router,
         abi: UNISWAP_V2_ROUTER.abi,
         functionName: 'swapExactTokensForTokens',
         args: [amountIn, 0n, buy ? [pool.quote, pool.base] : [pool.base, pool.quote], wallet.account.address, DEADLINE],
-        nonce: await nextNonce(index),
+        nonce,
         gas: GAS_LIMIT,
         gasPrice: GAS_PRICE,
-      });
-    } catch {
-      nonces.delete(index); // refused (the node restarted, a nonce went stale): ask the chain next time
-    }
+      }),
+    );
   }
 
-  // One block's trades go out one after another (they share wallets and nonces); a block that
-  // arrives while the last one's are still going out is skipped, as a busy trader would.
-  let current: Promise<void> | null = null;
-  const onBlock = async (block: MinedBlock) => {
-    for (const [index, pool] of pools.entries()) await trade(block, index, pool);
-  };
-  const listener = (block: MinedBlock) => {
-    if (current) return;
-    current = onBlock(block).finally(() => {
-      current = null;
-    });
-  };
-  node.on('block', listener);
   return {
-    stop: () => node.off('block', listener),
-    settled: async () => {
-      await current;
+    async onBlock({ block }) {
+      for (const [index, pool] of pools.entries()) await trade(block, index, pool);
     },
   };
 }

@@ -1,6 +1,7 @@
 // What the sandbox chain holds on first start: a wrapped native coin (WBNB, the router's WETH()),
 // a USDT, project tokens, and Uniswap V2 pools priced like the sandbox exchanges' markets, so the
-// same token costs about the same on the DEX and on the CEX.
+// same token costs about the same on the DEX and on the CEX; and the NFT collections traded on its
+// marketplace.
 import { parseEther } from 'viem';
 
 export const SANDBOX_CHAIN_ID = 31056;
@@ -39,3 +40,14 @@ export const POOLS: readonly PoolSpec[] = [
 
 /** The deployer's native coin in the genesis block. */
 export const DEPLOYER_BALANCE = parseEther('1000000');
+
+export interface CollectionSpec {
+  symbol: string;
+  name: string;
+  /** Items minted at start (ids 1 to supply), shared among the simulated NFT traders. */
+  supply: number;
+  /** The floor the simulated traders open at and lean back toward, in whole native coins. */
+  openingFloor: number;
+}
+
+export const NFT_COLLECTIONS: readonly CollectionSpec[] = [{ symbol: 'SAPE', name: 'Sandbox Apes', supply: 500, openingFloor: 2 }];

@@ -1,10 +1,11 @@
 // The embedded sandbox chain as a DEX venue ("sandbox-dex"): its chain with the addresses it
-// deployed, the tokens by symbol (BNB trades as WBNB, as on PancakeSwap) and its pools as pairs.
-// Nothing else about it differs from a public DEX venue: it is reached over its JSON-RPC URL.
+// deployed, the tokens by symbol (BNB trades as WBNB, as on PancakeSwap), its pools as pairs, and
+// its launchpad, NFT market and collections. Nothing else about it differs from a public DEX
+// venue: it is reached over its JSON-RPC URL.
 import type { DexChain } from '../../engine/connectors/evm/dex-chains.ts';
 import type { DexVenueDefinition } from '../../engine/connectors/evm/dex-venues.ts';
 import type { SandboxChain } from '../../sandbox/chain/sandbox-chain.ts';
-import { NATIVE_SYMBOL, POOLS, TOKENS } from '../../sandbox/chain/world.ts';
+import { NATIVE_SYMBOL, NFT_COLLECTIONS, POOLS, TOKENS } from '../../sandbox/chain/world.ts';
 import { TEST_ACCOUNT_PAIR } from '../../shared/catalogue/test-accounts.ts';
 
 export const SANDBOX_DEX_ID = 'sandbox-dex';
@@ -42,5 +43,11 @@ export function sandboxDexVenue(chain: Pick<SandboxChain, 'chainId' | 'contracts
     defaultPair: { ...TEST_ACCOUNT_PAIR },
     featured: true,
     simulated: true,
+    ...(chain.contracts.launchpad ? { launchpad: chain.contracts.launchpad } : {}),
+    ...(chain.contracts.nftMarket ? { nftMarket: chain.contracts.nftMarket } : {}),
+    nftCollections: NFT_COLLECTIONS.flatMap((spec) => {
+      const address = chain.contracts.nftCollections?.[spec.symbol];
+      return address ? [{ address, name: spec.name, symbol: spec.symbol }] : [];
+    }),
   };
 }

@@ -25,6 +25,12 @@ export interface DexVenueDefinition {
   defaultPair: { base: string; quote: string };
   featured?: boolean;
   simulated?: boolean;
+  /** A pump.fun-style launch platform on the same chain (launchpad-abi.ts), where it has one. */
+  launchpad?: Address;
+  /** An NFT marketplace on the same chain (nft-market-abi.ts), where it has one. */
+  nftMarket?: Address;
+  /** The ERC-721 collections traded on that marketplace. */
+  nftCollections?: { address: Address; name: string; symbol: string }[];
 }
 
 const chain = (key: string) => DEX_CHAINS.find((entry) => entry.key === key)!;

@@ -11,11 +11,19 @@ const require = createRequire(import.meta.url);
 export const CONTRACTS_DIR = new URL('.', import.meta.url).pathname;
 export const ARTIFACTS_DIR = join(CONTRACTS_DIR, '..', 'artifacts');
 
-/** The contracts we compile: source file and contract name. */
+/** The contracts we compile: source file, contract name, artifact and target EVM. `paris` unless
+ *  the source needs more: OpenZeppelin's ERC-721 (through Strings and Bytes) uses Cancun's mcopy,
+ *  which the sandbox chain (Cancun) runs. */
 export const OWN_CONTRACTS = [
-  { source: 'SandboxToken.sol', name: 'SandboxToken', artifact: 'sandbox-token.json' },
-  { source: 'SandboxFeeToken.sol', name: 'SandboxFeeToken', artifact: 'sandbox-fee-token.json' },
+  { source: 'SandboxToken.sol', name: 'SandboxToken', artifact: 'sandbox-token.json', evm: 'paris' },
+  { source: 'SandboxFeeToken.sol', name: 'SandboxFeeToken', artifact: 'sandbox-fee-token.json', evm: 'paris' },
+  { source: 'SandboxLaunchToken.sol', name: 'SandboxLaunchToken', artifact: 'sandbox-launch-token.json', evm: 'paris' },
+  { source: 'SandboxLaunchpad.sol', name: 'SandboxLaunchpad', artifact: 'sandbox-launchpad.json', evm: 'paris' },
+  { source: 'SandboxCollection.sol', name: 'SandboxCollection', artifact: 'sandbox-collection.json', evm: 'cancun' },
+  { source: 'SandboxNftMarket.sol', name: 'SandboxNftMarket', artifact: 'sandbox-nft-market.json', evm: 'paris' },
 ] as const;
+
+type EvmVersion = (typeof OWN_CONTRACTS)[number]['evm'];
 
 export interface Artifact {
   contractName: string;
@@ -29,16 +37,20 @@ interface SolcOutput {
   contracts: Record<string, Record<string, { abi: unknown[]; evm: { bytecode: { object: string } } }>>;
 }
 
-/** Same settings every time, so the bytecode is reproducible. */
-function solcInput() {
+/** Same settings every time, so the bytecode is reproducible. A source importing another of ours
+ *  ("./X.sol") must share its EVM version, so both are in the same input. */
+function solcInput(evmVersion: EvmVersion) {
   return {
     language: 'Solidity',
     sources: Object.fromEntries(
-      OWN_CONTRACTS.map(({ source }) => [source, { content: readFileSync(join(CONTRACTS_DIR, source), 'utf8') }]),
+      OWN_CONTRACTS.filter(({ evm }) => evm === evmVersion).map(({ source }) => [
+        source,
+        { content: readFileSync(join(CONTRACTS_DIR, source), 'utf8') },
+      ]),
     ),
     settings: {
       optimizer: { enabled: true, runs: 200 },
-      evmVersion: 'paris',
+      evmVersion,
       metadata: { bytecodeHash: 'none' },
       outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
     },
@@ -56,11 +68,15 @@ function findImport(path: string) {
 
 export function compileOwnContracts(): Artifact[] {
   const solc = require('solc') as { compile(input: string, options: { import: typeof findImport }): string; version(): string };
-  const output = JSON.parse(solc.compile(JSON.stringify(solcInput()), { import: findImport })) as SolcOutput;
-  const errors = (output.errors ?? []).filter((error) => error.severity === 'error');
-  if (errors.length > 0) throw new Error(errors.map((error) => error.formattedMessage).join('\n'));
-  return OWN_CONTRACTS.map(({ source, name }) => {
-    const compiled = output.contracts[source]?.[name];
+  const outputs = new Map<EvmVersion, SolcOutput>();
+  for (const evm of new Set(OWN_CONTRACTS.map((contract) => contract.evm))) {
+    const output = JSON.parse(solc.compile(JSON.stringify(solcInput(evm)), { import: findImport })) as SolcOutput;
+    const errors = (output.errors ?? []).filter((error) => error.severity === 'error');
+    if (errors.length > 0) throw new Error(errors.map((error) => error.formattedMessage).join('\n'));
+    outputs.set(evm, output);
+  }
+  return OWN_CONTRACTS.map(({ source, name, evm }) => {
+    const compiled = outputs.get(evm)?.contracts[source]?.[name];
     if (!compiled) throw new Error(`solc produced no ${name} from ${source}`);
     return { contractName: name, compiler: solc.version(), abi: compiled.abi, bytecode: `0x${compiled.evm.bytecode.object}` };
   });
