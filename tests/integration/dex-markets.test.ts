@@ -57,6 +57,7 @@ describe('DEX venues', () => {
         { yenUnit1: 'DEMO', yenUnit2: 'USDT' },
         { yenUnit1: 'ALPHA', yenUnit2: 'USDT' },
       ],
+      nft_collections: [{ address: expect.stringMatching(/^0x[0-9a-fA-F]{40}$/), name: 'Sandbox Apes', symbol: 'SAPE' }],
     });
     const chains = expectCode(await demo.call<{ list: Record<string, unknown>[] }>('/Api/Markets/get_dex_chain', {}), 1000).data.list;
     expect(chains[0]).toEqual({

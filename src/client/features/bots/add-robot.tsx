@@ -15,11 +15,11 @@ import { LoadingDots } from '../../components/list-status.tsx';
 import { BackLink } from '../../components/page-back-link.tsx';
 import { PageHeader, Section } from '../../components/page.tsx';
 import { api } from '../../lib/api/api.ts';
-import { useMarketLists } from '../../lib/market-lists.ts';
-import { accountSummaryAtom, useAtomValue, webListAtom } from '../../lib/store.ts';
+import { useMarketLists, useWebList } from '../../lib/market-lists.ts';
+import { accountSummaryAtom, useAtomValue } from '../../lib/store.ts';
 import { KindPicker, type KindTab, tabOf } from './kind-picker.tsx';
+import { type MarketChoice, startingMarket } from './market-venues.ts';
 import { RobotForm } from './robot-form.tsx';
-import type { MarketChoice } from './robot-draft.ts';
 
 function useAccounts(): ExchangeAccountView[] | null {
   const [accounts, setAccounts] = useState<ExchangeAccountView[] | null>(null);
@@ -37,7 +37,7 @@ export function AddRobotPage() {
   const search = useSearch({ from: '/_app/addrobot' });
   const navigate = useNavigate();
   const summary = useAtomValue(accountSummaryAtom);
-  const webList = useAtomValue(webListAtom);
+  const webList = useWebList();
   const accounts = useAccounts();
   // The venues' default pairs and the favourites suggest the pair.
   useMarketLists();
@@ -65,11 +65,11 @@ export function AddRobotPage() {
   const robot = editing !== null && editing !== 'failed' ? editing : null;
   const waitingForBot = editId !== null && editing === null;
 
-  const firstAccount = accounts?.[0];
-  const venueDefault = webList.find((entry) => entry.web === firstAccount?.web);
   const initialMarket: MarketChoice = robot
     ? { web: robot.web, base: robot.yenUnit1, quote: robot.yenUnit2 }
-    : { web: firstAccount?.web ?? '', base: venueDefault?.yenUnit1 ?? '', quote: venueDefault?.yenUnit2 ?? '' };
+    : chosen
+      ? startingMarket(chosen, accounts, webList)
+      : { web: '', base: '', quote: '' };
 
   return (
     <>
@@ -98,7 +98,7 @@ export function AddRobotPage() {
         />
         <div id="robot-form" className="scroll-mt-20">
           <Section title={chosen ? t(chosen.nameKey) : t('add.parameters')}>
-            {waitingForBot || (chosen && accounts === null) ? (
+            {waitingForBot || (chosen && chosen.family === 'cex' && accounts === null) ? (
               <LoadingDots label={t('add.loading')} />
             ) : chosen ? (
               <RobotForm

@@ -1,12 +1,33 @@
 // The /addrobot form of a bot kind, read from the kind's zod schema (the one the server checks):
 // each parameter becomes a field with its input type, bounds, default and choices. What a schema
-// cannot say is written here: which fields are times or exchanges, which belong under "More
-// settings", and which only matter for one choice of another field. The form keeps its values as
-// typed text; toParams turns them into the parameters the schema then validates.
+// cannot say is written here and in field-presentation.ts: which fields are times, exchanges,
+// wallet groups or addresses, which belong under "More settings", and which only matter for one
+// choice of another field. The form keeps its values as typed text; toParams turns them into the
+// parameters the schema then validates.
 import { z } from 'zod';
 import type { BotKey, BotKindEntry } from '../../../shared/bots/catalogue.ts';
+import {
+  controlOf,
+  type FieldUnit,
+  GAS_MULTIPLIER_CHOICES,
+  helpKeyOf,
+  labelKeyOf,
+  recommendedMinOf,
+  unitOf,
+} from './field-presentation.ts';
 
-export type FieldType = 'number' | 'integer' | 'choice' | 'boolean' | 'text' | 'numberList' | 'venue' | 'time';
+export type FieldType =
+  | 'number'
+  | 'integer'
+  | 'choice'
+  | 'boolean'
+  | 'text'
+  | 'numberList'
+  | 'venue'
+  | 'time'
+  | 'walletGroup'
+  | 'gasMultiplier'
+  | 'address';
 
 export interface KindField {
   name: string;
@@ -19,8 +40,14 @@ export interface KindField {
   options?: string[];
   /** Shown under "More settings" (pace, precision, jitter, gas): sensible defaults cover most uses. */
   more: boolean;
+  /** The label, as an i18n key (params.<name>, or the kind's own wording). */
+  label: string;
   /** A line under the input saying what the value means for this kind (its unit), as an i18n key. */
   help?: string;
+  /** Shown beside the input: the value is a percentage. */
+  unit?: FieldUnit;
+  /** The least value advised but not enforced (DEX intervals, spec §9). */
+  recommendedMin?: number;
 }
 
 export type FormValues = Record<string, string | boolean>;
@@ -35,17 +62,6 @@ const MORE = new Set([
   'interval_seconds',
   'gas_multiplier',
   'slippage_percent',
-]);
-
-/** Parameters whose meaning for a kind needs a line of help (bots:fieldHelp.<kind>.<name>). */
-const HELP = new Set([
-  'hugevol.single_amount',
-  'hugevol.target_volume',
-  // The price-moving kinds: the amount is what one order carries at most (engine/strategies/price-move.ts).
-  'draw.single_amount',
-  'real_genpan.order_amount',
-  'real_genpan_quick.order_amount',
-  'kongpan.order_amount',
 ]);
 
 /** Times are stored as ms since the epoch and typed as a local date and time. */
@@ -77,7 +93,8 @@ interface JsonProperty {
 
 function typeOf(name: string, property: JsonProperty): FieldType {
   if (TIMES.has(name)) return 'time';
-  if (name.endsWith('_web')) return 'venue';
+  const control = controlOf(name);
+  if (control) return control;
   if (property.enum) return 'choice';
   if (property.type === 'boolean') return 'boolean';
   if (property.type === 'integer') return 'integer';
@@ -114,15 +131,23 @@ export function fieldsOf(kind: BotKindEntry): KindField[] {
   const fields = Object.entries(json.properties ?? {}).map(([name, property]): KindField => {
     const type = typeOf(name, property);
     const fallback = property.default;
+    const bounds = boundsOf(type, property);
+    const options = type === 'gasMultiplier' ? [...GAS_MULTIPLIER_CHOICES] : property.enum;
+    const help = helpKeyOf(kind, name);
+    const unit = unitOf(name);
+    const recommendedMin = recommendedMinOf(kind, name, bounds.min);
     return {
       name,
       type,
       required: required.has(name),
       initial: type === 'boolean' ? fallback === true : fallback === undefined ? '' : String(fallback),
-      ...boundsOf(type, property),
-      ...(property.enum ? { options: property.enum } : {}),
+      ...bounds,
+      ...(options ? { options } : {}),
       more: MORE.has(name),
-      ...(HELP.has(`${kind.key}.${name}`) ? { help: `fieldHelp.${kind.key}.${name}` } : {}),
+      label: labelKeyOf(kind, name),
+      ...(help ? { help } : {}),
+      ...(unit ? { unit } : {}),
+      ...(recommendedMin !== undefined ? { recommendedMin } : {}),
     };
   });
   cache.set(kind.key, fields);
@@ -171,6 +196,9 @@ export function initialValues(fields: KindField[], saved?: Record<string, unknow
   return values;
 }
 
+/** Fields typed or chosen as text and sent as numbers (a wallet group and the gas multiplier are chosen by their number). */
+const NUMERIC: ReadonlySet<FieldType> = new Set(['number', 'integer', 'walletGroup', 'gasMultiplier']);
+
 /** The parameters as the schema takes them; empty fields are left out so defaults apply. */
 export function toParams(kind: BotKey, fields: KindField[], values: FormValues): Record<string, unknown> {
   const params: Record<string, unknown> = {};
@@ -183,7 +211,7 @@ export function toParams(kind: BotKey, fields: KindField[], values: FormValues):
     }
     const text = typeof value === 'string' ? value.trim() : '';
     if (text === '') continue;
-    if (field.type === 'number' || field.type === 'integer') params[field.name] = Number(text.replace(',', '.'));
+    if (NUMERIC.has(field.type)) params[field.name] = Number(text.replace(',', '.'));
     else if (field.type === 'numberList')
       params[field.name] = text
         .split(/[\s,;]+/)

@@ -1,18 +1,29 @@
-// The market a bot trades: one of the user's bound exchange accounts (a bot signs with it), and the
-// pair, suggested from the venue's default pair and the user's favourites.
+// The market a bot trades and the pair, suggested from the venue's pairs and the user's
+// favourites there. A CEX kind trades on one of the user's bound exchange accounts (the bot signs
+// with it); a DEX or NFT kind on a DEX venue, where a wallet group signs (market-venues.ts).
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import type { BotKindEntry } from '../../../shared/bots/catalogue.ts';
 import type { ExchangeAccountView } from '../../../shared/contracts/exchange-accounts/account-view.ts';
-import { collectListAtom, useAtomValue, webListAtom } from '../../lib/store.ts';
-import type { MarketChoice } from './robot-draft.ts';
+import { useWebList } from '../../lib/market-lists.ts';
+import { collectListAtom, useAtomValue } from '../../lib/store.ts';
+import { cexAccounts, type MarketChoice, pairSuggestions, tradesOnDex, venueEntry, venuesFor } from './market-venues.ts';
+
+interface VenueOption {
+  web: string;
+  label: string;
+}
 
 export function MarketPicker({
+  kind,
   accounts,
   value,
   errors,
   disabled,
   onChange,
 }: {
+  /** A DEX or NFT kind trades on a DEX venue, a CEX kind on one of the user's exchange accounts. */
+  kind: BotKindEntry;
   accounts: readonly ExchangeAccountView[] | null;
   value: MarketChoice;
   errors: Record<string, string | undefined>;
@@ -21,19 +32,30 @@ export function MarketPicker({
   onChange(next: MarketChoice): void;
 }) {
   const { t } = useTranslation('bots');
-  const webList = useAtomValue(webListAtom);
+  const onDex = tradesOnDex(kind);
+  const webList = useWebList();
   const favourites = useAtomValue(collectListAtom);
-  const pairs = [...favourites, ...webList]
-    .filter((entry) => entry.web === value.web)
-    .map((entry) => `${entry.yenUnit1}/${entry.yenUnit2}`);
-  const suggestions = [...new Set(pairs)];
+  const suggestions = pairSuggestions(webList, favourites, value.web, onDex);
 
   const chooseVenue = (web: string) => {
-    const entry = webList.find((candidate) => candidate.web === web);
+    const entry = venueEntry(webList, web, onDex);
     onChange({ web, base: entry?.yenUnit1 ?? value.base, quote: entry?.yenUnit2 ?? value.quote });
   };
 
-  if (accounts && accounts.length === 0) {
+  const loading = onDex ? webList.length === 0 : accounts === null;
+  const options: VenueOption[] = onDex
+    ? venuesFor(kind, webList).map((entry) => ({
+        web: entry.web,
+        label: t('form.dexVenueOption', { exchange: entry.exchange, chain: entry.chain ?? '' }),
+      }))
+    : cexAccounts(accounts ?? [], webList).map((account) => ({
+        web: account.web,
+        label: t('form.accountOption', { exchange: account.exchange, remark: account.remark }),
+      }));
+  // A saved bot's venue stays shown even when it is no longer offered (its account was unbound).
+  if (value.web && !loading && !options.some((option) => option.web === value.web)) options.push({ web: value.web, label: value.web });
+
+  if (!onDex && accounts && accounts.length === 0) {
     return (
       <div role="note" className="alert alert-info alert-soft text-sm">
         <span>{t('form.noAccount')}</span>
@@ -79,21 +101,21 @@ export function MarketPicker({
     <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
       <div className="form-control w-full">
         <label htmlFor="market-web" className="label pb-1">
-          <span className="label-text">{t('form.account')}</span>
+          <span className="label-text">{onDex ? t('form.dexVenue') : t('form.account')}</span>
         </label>
         <select
           id="market-web"
           className={`select select-bordered select-sm w-full ${errors.web ? 'select-error' : ''}`}
           value={value.web}
-          disabled={disabled || accounts === null}
+          disabled={disabled || loading}
           aria-invalid={errors.web ? true : undefined}
           aria-describedby={errors.web ? 'market-web-error' : undefined}
           onChange={(event) => chooseVenue(event.target.value)}
         >
-          <option value="">{accounts === null ? t('form.loadingAccounts') : t('form.choose')}</option>
-          {accounts?.map((account) => (
-            <option key={account.id} value={account.web}>
-              {t('form.accountOption', { exchange: account.exchange, remark: account.remark })}
+          <option value="">{loading ? (onDex ? t('form.loadingVenues') : t('form.loadingAccounts')) : t('form.choose')}</option>
+          {options.map((option) => (
+            <option key={option.web} value={option.web}>
+              {option.label}
             </option>
           ))}
         </select>

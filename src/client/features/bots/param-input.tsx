@@ -1,14 +1,30 @@
-// One parameter of a bot form: its label, the input its type needs, its bounds (and, where the kind
-// says, what the value means) as a hint, and its error in the user's language, announced to screen
-// readers.
+// One parameter of a bot form: its label, the control its type needs (a select of choices,
+// exchanges, wallet groups or gas multipliers; a percentage with its unit; a contract address), its
+// bounds and what the value means as a hint, the spec's advice where a value is allowed but not
+// recommended, and its error in the user's language, announced to screen readers.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTimeField } from '../../components/date-time/date-time-field.tsx';
+import { AddressInput, type KnownAddress } from './address-input.tsx';
+import { belowRecommended } from './field-presentation.ts';
 import type { FormValues, KindField } from './kind-fields.ts';
+import { type ChainGroups, WalletGroupSelect } from './wallet-group-select.tsx';
 
-export interface VenueOption {
-  web: string;
+export interface Option {
+  value: string;
   label: string;
+}
+
+/** What the form knows beyond the field's values: the venues and wallets a field may name. */
+export interface FieldContext {
+  /** A DEX or NFT kind: an exchange field names the one exchange it watches or hedges on, not a second one. */
+  onDex: boolean;
+  /** The exchanges (the user's accounts) an exchange field may name. */
+  venues: readonly Option[];
+  /** The wallet groups on the chain of a DEX or NFT bot's venue. */
+  chainGroups: ChainGroups;
+  /** Known contract addresses to offer in an address field, by field name (an NFT venue's collections). */
+  addresses: Readonly<Record<string, readonly KnownAddress[]>>;
 }
 
 const fmt = (value: number) => value.toLocaleString(undefined, { maximumFractionDigits: 8 });
@@ -17,34 +33,40 @@ export function ParamInput({
   field,
   values,
   error,
-  venues,
+  context,
   onChange,
+  onBlur,
 }: {
   field: KindField;
   values: FormValues;
   error?: string | undefined;
-  /** The exchanges a second-venue field may name. */
-  venues: readonly VenueOption[];
+  context: FieldContext;
   onChange(name: string, value: string | boolean): void;
+  /** The user left the field: a value that can be judged alone (an address) is checked now. */
+  onBlur?(name: string): void;
 }) {
   const { t } = useTranslation('bots');
   const id = `param-${field.name}`;
   const value = values[field.name];
   const text = typeof value === 'string' ? value : '';
   const hintId = `${id}-hint`;
+  const adviceId = `${id}-advice`;
   const errorId = `${id}-error`;
+  const percent = field.unit !== undefined;
   const bounds =
     field.type === 'numberList'
       ? t('form.listHint')
       : field.min !== undefined && field.max !== undefined
-        ? t('form.range', { min: fmt(field.min), max: fmt(field.max) })
+        ? t(percent ? 'form.rangePercent' : 'form.range', { min: fmt(field.min), max: fmt(field.max) })
         : undefined;
   const hint = [field.help ? t(field.help) : undefined, bounds].filter(Boolean).join(' ') || undefined;
-  const describedBy = [hint && !error ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const advice = field.recommendedMin !== undefined ? t('form.dexIntervalAdvice', { seconds: field.recommendedMin }) : undefined;
+  const adviceBroken = belowRecommended(field.recommendedMin, text);
+  const describedBy = [hint && !error ? hintId : '', advice ? adviceId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   const invalid = error ? true : undefined;
   const label = (
     <span className="label-text">
-      {t(`params.${field.name}`)}
+      {t(field.label)}
       {!field.required && field.initial === '' && <span className="ml-1 text-xs opacity-60">{t('form.optional')}</span>}
     </span>
   );
@@ -64,30 +86,50 @@ export function ParamInput({
     );
   }
 
+  const select = (options: readonly { value: string; label: string }[], empty: string | null) => (
+    <select
+      id={id}
+      className={`select select-bordered select-sm w-full ${error ? 'select-error' : ''}`}
+      value={text}
+      aria-describedby={describedBy}
+      aria-invalid={invalid}
+      onChange={(event) => onChange(field.name, event.target.value)}
+    >
+      {empty !== null && <option value="">{empty}</option>}
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+
   let control: ReactNode;
-  if (field.type === 'choice' || field.type === 'venue') {
-    const options =
-      field.type === 'choice'
-        ? (field.options ?? []).map((option) => ({ value: option, label: t(`options.${option}`) }))
-        : venues.map((venue) => ({ value: venue.web, label: venue.label }));
+  if (field.type === 'choice') {
+    const options = (field.options ?? []).map((option) => ({ value: option, label: t(`options.${option}`) }));
+    control = select(options, text === '' ? t('form.choose') : null);
+  } else if (field.type === 'gasMultiplier') {
+    const choices = field.options ?? [];
+    // A saved multiplier between the whole steps (the schema allows 2.5) stays choosable.
+    const shown = text !== '' && !choices.includes(text) ? [...choices, text] : choices;
+    const options = shown.map((option) => ({
+      value: option,
+      label: option === '0' ? t('form.gasAdaptive') : t('form.gasTimes', { value: option }),
+    }));
+    control = select(options, text === '' ? t('form.choose') : null);
+  } else if (field.type === 'venue') {
+    const none = context.onDex ? t('form.noCexAccount') : t('form.noOtherAccount');
+    control = select(context.venues, context.venues.length === 0 ? none : t('form.choose'));
+  } else if (field.type === 'walletGroup') {
     control = (
-      <select
+      <WalletGroupSelect
         id={id}
-        className={`select select-bordered select-sm w-full ${error ? 'select-error' : ''}`}
         value={text}
-        aria-describedby={describedBy}
-        aria-invalid={invalid}
-        onChange={(event) => onChange(field.name, event.target.value)}
-      >
-        {(field.type === 'venue' || text === '') && (
-          <option value="">{field.type === 'venue' && venues.length === 0 ? t('form.noOtherAccount') : t('form.choose')}</option>
-        )}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+        chainGroups={context.chainGroups}
+        invalid={invalid}
+        describedBy={describedBy}
+        onChange={(next) => onChange(field.name, next)}
+      />
     );
   } else if (field.type === 'time') {
     control = (
@@ -100,26 +142,55 @@ export function ParamInput({
         onChange={(next) => onChange(field.name, next)}
       />
     );
+  } else if (field.type === 'address') {
+    control = (
+      <AddressInput
+        id={id}
+        value={text}
+        known={context.addresses[field.name] ?? []}
+        invalid={invalid}
+        describedBy={describedBy}
+        onChange={(next) => onChange(field.name, next)}
+        onBlur={() => onBlur?.(field.name)}
+      />
+    );
   } else {
     const numeric = field.type === 'number' || field.type === 'integer';
-    control = (
+    const input = (
       <input
         id={id}
         type="text"
         inputMode={numeric ? (field.type === 'integer' ? 'numeric' : 'decimal') : undefined}
         autoComplete="off"
         spellCheck={false}
-        className={`input input-bordered input-sm w-full ${numeric ? 'tabular-nums' : ''} ${error ? 'input-error' : ''}`}
+        className={
+          percent
+            ? 'min-w-0 grow tabular-nums'
+            : `input input-bordered input-sm w-full ${numeric ? 'tabular-nums' : ''} ${error ? 'input-error' : ''}`
+        }
         value={text}
         aria-describedby={describedBy}
         aria-invalid={invalid}
         onChange={(event) => onChange(field.name, event.target.value)}
       />
     );
+    // The unit sits inside the field's frame, outside its label, so the field's name stays the label alone.
+    control = percent ? (
+      <div className={`input input-bordered input-sm w-full ${error ? 'input-error' : ''}`}>
+        {input}
+        <span className="text-xs opacity-60" aria-hidden="true">
+          {field.unit === 'plusMinusPercent' ? t('form.unitPlusMinusPercent') : t('form.unitPercent')}
+        </span>
+      </div>
+    ) : (
+      input
+    );
   }
 
+  // A wallet group (with its note when there is none) and a 42-character address need the full width.
+  const wide = field.type === 'walletGroup' || field.type === 'address';
   return (
-    <div className="form-control w-full">
+    <div className={`form-control w-full ${wide ? 'sm:col-span-2' : ''}`}>
       <label htmlFor={id} className="label pb-1">
         {label}
       </label>
@@ -127,6 +198,11 @@ export function ParamInput({
       {hint && !error && (
         <p id={hintId} className="mt-1 text-xs opacity-60">
           {hint}
+        </p>
+      )}
+      {advice && (
+        <p id={adviceId} className={`mt-1 text-xs ${adviceBroken ? 'text-warning' : 'opacity-60'}`} data-testid={`advice-${field.name}`}>
+          {advice}
         </p>
       )}
       {error && (

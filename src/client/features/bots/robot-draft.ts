@@ -1,16 +1,12 @@
 // Checks a bot form before it is sent, with the schema the server checks it with (robotDraft):
 // either the draft to save, or one message key per field ("messages" namespace). Also tells whether
 // a running bot would be saved unchanged ("Same parameters as active bot. Modify before saving.").
-import type { BotKey } from '../../../shared/bots/catalogue.ts';
+import { type BotKey, botKind } from '../../../shared/bots/catalogue.ts';
+import { WEB_TYPES } from '../../../shared/catalogue/venue-kinds.ts';
 import { type RobotDraft, type RobotView, robotDraft } from '../../../shared/contracts/robot/robot.ts';
 import { isMessageKey } from '../../../shared/message-key.ts';
 import { sameParameters } from '../../../shared/bots/same-parameters.ts';
-
-export interface MarketChoice {
-  web: string;
-  base: string;
-  quote: string;
-}
+import { type MarketChoice, tradesOnDex } from './market-venues.ts';
 
 /** Field name → message key. Parameters are named as in the schema; the market as web, yenUnit1, yenUnit2. */
 export type DraftErrors = Record<string, string>;
@@ -21,7 +17,8 @@ export function checkDraft(kind: BotKey, market: MarketChoice, params: Record<st
   const parsed = robotDraft.safeParse({
     ...(id !== undefined ? { id } : {}),
     web: market.web,
-    web_type: 0,
+    // A DEX or NFT kind trades on a DEX venue (web_type 1), a CEX kind on an exchange's spot market.
+    web_type: tradesOnDex(botKind(kind)) ? WEB_TYPES.dex : WEB_TYPES.spot,
     yenUnit1: market.base,
     yenUnit2: market.quote,
     kind,

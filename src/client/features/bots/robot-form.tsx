@@ -1,7 +1,9 @@
 // The form of one bot kind: the market, then the kind's parameters generated from its schema
-// (main ones first, pace and precision under "More settings"). It is checked with the server's own
-// schema before sending; each error shows beside its field in the user's language. Saving a running
-// bot unchanged is refused here with the spec's message; saving it changed restarts it.
+// (main ones first, pace and precision under "More settings"). A DEX or NFT kind trades on a DEX
+// venue from one of the user's wallet groups on that venue's chain. The form is checked with the
+// server's own schema before sending; each error shows beside its field in the user's language.
+// Saving a running bot unchanged is refused here with the spec's message; saving it changed
+// restarts it.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BotKindEntry } from '../../../shared/bots/catalogue.ts';
@@ -11,11 +13,15 @@ import { saveRobot } from '../../../shared/contracts/robot/save-robot.ts';
 import { isMessageKey } from '../../../shared/message-key.ts';
 import { CODE } from '../../../shared/protocol/response-codes.ts';
 import { ApiCallError } from '../../lib/api/api-call-error.ts';
+import { useWalletGroups } from '../../components/wallet-groups/use-wallet-groups.ts';
 import { api } from '../../lib/api/api.ts';
+import { useWebList } from '../../lib/market-lists.ts';
+import { addressProblem } from './field-presentation.ts';
 import { type FormValues, fieldsOf, initialValues, isShown, toParams, withPairDefaults } from './kind-fields.ts';
+import { cexAccounts, chainOf, collectionsOf, type MarketChoice, shortAddress, tradesOnDex } from './market-venues.ts';
 import { MarketPicker } from './market-picker.tsx';
-import { ParamInput, type VenueOption } from './param-input.tsx';
-import { checkDraft, type DraftErrors, isActive, type MarketChoice, unchangedActiveBot } from './robot-draft.ts';
+import { type FieldContext, ParamInput } from './param-input.tsx';
+import { checkDraft, type DraftErrors, isActive, unchangedActiveBot } from './robot-draft.ts';
 
 const FORM = 'form';
 
@@ -39,6 +45,11 @@ export function RobotForm({
   const [errors, setErrors] = useState<DraftErrors>({});
   const [busy, setBusy] = useState(false);
   const running = editing !== null && isActive(editing.status);
+  const onDex = tradesOnDex(kind);
+  const webList = useWebList();
+  const chain = onDex ? chainOf(webList, market.web) : null;
+  const usesGroups = fields.some((field) => field.type === 'walletGroup');
+  const groups = useWalletGroups(usesGroups ? chain : null);
 
   // The accounts and the venues' default pairs may arrive after the form opened: fill what is still empty.
   const { web: startWeb, base: startBase, quote: startQuote } = initialMarket;
@@ -67,13 +78,40 @@ export function RobotForm({
   const shown = fields.filter((field) => isShown(kind.key, field, values));
   const main = shown.filter((field) => !field.more);
   const more = shown.filter((field) => field.more);
-  const venues: VenueOption[] = (accounts ?? [])
-    .filter((account) => account.web !== market.web)
-    .map((account) => ({ web: account.web, label: account.exchange }));
+  const context: FieldContext = {
+    onDex,
+    venues: cexAccounts(accounts ?? [], webList)
+      .filter((account) => account.web !== market.web)
+      .map((account) => ({ value: account.web, label: account.exchange })),
+    chainGroups: { chain, ...groups },
+    // The NFT kinds trade one collection of the venue's marketplace.
+    addresses: {
+      collection_address: collectionsOf(webList, market.web).map((collection) => ({
+        value: collection.address,
+        label: t('form.collectionOption', { name: collection.name, symbol: collection.symbol, address: shortAddress(collection.address) }),
+      })),
+    },
+  };
 
   const change = (name: string, value: string | boolean) => {
     setValues((current) => ({ ...current, [name]: value }));
     setErrors(({ [name]: _gone, [FORM]: _form, ...rest }) => rest);
+  };
+
+  // An address can be judged on its own: a mistyped one is told as the user leaves the field.
+  const leave = (name: string) => {
+    const field = fields.find((candidate) => candidate.name === name);
+    const value = values[name];
+    if (field?.type !== 'address' || typeof value !== 'string') return;
+    const problem = addressProblem(value);
+    if (problem) setErrors((current) => ({ ...current, [name]: problem }));
+  };
+
+  const changeMarket = (next: MarketChoice) => {
+    // A wallet group belongs to one chain: another venue's chain needs another group.
+    if (usesGroups && chainOf(webList, next.web) !== chain) setValues((current) => ({ ...current, wallet_group_id: '' }));
+    setMarket(next);
+    setErrors(({ web: _w, yenUnit1: _b, yenUnit2: _q, [FORM]: _f, ...rest }) => rest);
   };
 
   const submit = async () => {
@@ -108,8 +146,9 @@ export function RobotForm({
           field={field}
           values={values}
           error={errors[field.name] ? message(errors[field.name]!) : undefined}
-          venues={venues}
+          context={context}
           onChange={change}
+          onBlur={leave}
         />
       ))}
     </div>
@@ -129,6 +168,7 @@ export function RobotForm({
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-semibold">{t('form.market')}</legend>
         <MarketPicker
+          kind={kind}
           accounts={accounts}
           value={market}
           errors={{
@@ -137,10 +177,7 @@ export function RobotForm({
             yenUnit2: errors.yenUnit2 ? message(errors.yenUnit2) : undefined,
           }}
           disabled={running}
-          onChange={(next) => {
-            setMarket(next);
-            setErrors(({ web: _w, yenUnit1: _b, yenUnit2: _q, [FORM]: _f, ...rest }) => rest);
-          }}
+          onChange={changeMarket}
         />
       </fieldset>
       <fieldset className="flex flex-col gap-2">
@@ -163,7 +200,7 @@ export function RobotForm({
       {/* On a phone the floating assistant button sits over the bottom-right corner: the page can
           scroll the save button clear of it. */}
       <div className="flex flex-wrap justify-end gap-2 max-sm:pb-16">
-        <button type="submit" className="btn btn-primary btn-sm" disabled={busy || accounts?.length === 0}>
+        <button type="submit" className="btn btn-primary btn-sm" disabled={busy || (!onDex && accounts?.length === 0)}>
           {busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
           {editing ? t('form.saveChanges') : t('form.create')}
         </button>

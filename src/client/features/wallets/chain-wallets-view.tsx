@@ -7,7 +7,7 @@ import type { DexChainEntry } from '../../../shared/contracts/markets/get-dex-ch
 import type { WalletView } from '../../../shared/contracts/wallet/wallet-view.ts';
 import { onAccountDataChanged } from '../../lib/tasks/task-bridge.ts';
 import { type ChainWallets, ChainWalletsContext, tokenOf } from './chain-wallets.ts';
-import { useWalletGroups } from './groups/use-wallet-groups.ts';
+import { useWalletGroups } from '../../components/wallet-groups/use-wallet-groups.ts';
 import { MainWalletCard } from './main/main-wallet-card.tsx';
 import { useWalletList } from './list/use-wallet-list.ts';
 import { WalletsSection } from './list/wallets-section.tsx';

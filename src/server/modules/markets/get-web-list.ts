@@ -29,6 +29,7 @@ export const getWebListCall = (deps: MarketDeps, tokens: DexTokenRepository) =>
         simulated: venue.simulated === true,
         chain: venue.chain.key,
         pairs,
+        ...(venue.nftCollections?.length ? { nft_collections: venue.nftCollections } : {}),
       };
     });
     const exchanges: WebListEntry[] = [];

@@ -15,6 +15,8 @@ export const webListEntry = exchangeEntry.extend({
   chain: z.string().nullable(),
   /** A DEX venue's pairs: its own and the tokens the caller added (add_new_token); empty for an exchange. */
   pairs: z.array(z.object({ yenUnit1: z.string(), yenUnit2: z.string() })),
+  /** The NFT collections traded on a DEX venue's marketplace (the NFT bots' choices); absent where it has none. */
+  nft_collections: z.array(z.object({ address: z.string(), name: z.string(), symbol: z.string() })).optional(),
 });
 export type WebListEntry = z.infer<typeof webListEntry>;
 

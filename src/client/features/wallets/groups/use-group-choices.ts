@@ -2,7 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { useChainWallets } from '../chain-wallets.ts';
 import type { Choice } from '../form/fields.tsx';
-import { groupChoices } from './group-choices.ts';
+import { groupChoices } from '../../../components/wallet-groups/group-choices.ts';
 
 export function useGroupChoices(extra: readonly ('all' | 'none')[]): Choice<string>[] {
   const { t } = useTranslation('wallets');

@@ -7,7 +7,7 @@ import { transferDexWalletGroup } from '../../../../shared/contracts/wallet/wall
 import { showToast } from '../../../components/feedback/feedback-atoms.ts';
 import { api } from '../../../lib/api/api.ts';
 import { useChainWallets } from '../chain-wallets.ts';
-import { groupIdOf } from '../groups/group-choices.ts';
+import { groupIdOf } from '../../../components/wallet-groups/group-choices.ts';
 import { useGroupChoices } from '../groups/use-group-choices.ts';
 
 export function SelectionBar({

@@ -17,7 +17,7 @@ import type { FormErrors } from '../form/form-errors.ts';
 import { TokenSelect } from '../form/token-select.tsx';
 import { useWalletCall } from '../form/use-wallet-call.ts';
 import { displayAmount } from '../format.ts';
-import { ALL_WALLETS, groupIdOf } from '../groups/group-choices.ts';
+import { ALL_WALLETS, groupIdOf } from '../../../components/wallet-groups/group-choices.ts';
 import { GroupField } from '../groups/group-field.tsx';
 import { useFollowTask } from '../tasks/use-follow-task.ts';
 import { keepRefusals, LogOrStay } from './gas-refusal.tsx';

@@ -15,7 +15,7 @@ import { tokenOf, useChainWallets } from '../chain-wallets.ts';
 import { FormAlert, SelectField, TextField } from '../form/fields.tsx';
 import { useWalletCall } from '../form/use-wallet-call.ts';
 import { shortAddress } from '../format.ts';
-import { groupIdOf, NO_WALLETS, UNGROUPED } from '../groups/group-choices.ts';
+import { groupIdOf, NO_WALLETS, UNGROUPED } from '../../../components/wallet-groups/group-choices.ts';
 import { useGroupChoices } from '../groups/use-group-choices.ts';
 import { useFollowTask } from '../tasks/use-follow-task.ts';
 import { CUSTOM_TOKEN, initialApprovalToken } from './approval-token.ts';

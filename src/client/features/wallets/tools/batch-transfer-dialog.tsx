@@ -12,7 +12,7 @@ import { amountProblem } from '../form/amount.ts';
 import { FormAlert, SelectField, TextField } from '../form/fields.tsx';
 import { TokenSelect } from '../form/token-select.tsx';
 import { useWalletCall } from '../form/use-wallet-call.ts';
-import { groupIdOf } from '../groups/group-choices.ts';
+import { groupIdOf } from '../../../components/wallet-groups/group-choices.ts';
 import { useGroupChoices } from '../groups/use-group-choices.ts';
 import { useFollowTask } from '../tasks/use-follow-task.ts';
 import { keepRefusals, LogOrStay } from './gas-refusal.tsx';

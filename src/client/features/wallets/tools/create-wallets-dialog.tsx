@@ -12,7 +12,7 @@ import { useChainWallets } from '../chain-wallets.ts';
 import { FormAlert, SelectField, TextField } from '../form/fields.tsx';
 import { useWalletCall } from '../form/use-wallet-call.ts';
 import { shortAddress } from '../format.ts';
-import { groupIdOf, UNGROUPED } from '../groups/group-choices.ts';
+import { groupIdOf, UNGROUPED } from '../../../components/wallet-groups/group-choices.ts';
 import { GroupField } from '../groups/group-field.tsx';
 import { RestrictionField } from './restriction-select.tsx';
 

@@ -19,7 +19,7 @@ import { EmailCodeField } from '../form/email-code-field.tsx';
 import { FormAlert, TextField } from '../form/fields.tsx';
 import { errorsOfFailure, type FormErrors } from '../form/form-errors.ts';
 import { useWalletCall } from '../form/use-wallet-call.ts';
-import { ALL_WALLETS, groupIdOf } from '../groups/group-choices.ts';
+import { ALL_WALLETS, groupIdOf } from '../../../components/wallet-groups/group-choices.ts';
 import { GroupField } from '../groups/group-field.tsx';
 import { downloadText } from './download.ts';
 

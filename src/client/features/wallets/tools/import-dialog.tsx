@@ -11,7 +11,7 @@ import { Modal } from '../../../components/modal.tsx';
 import { useChainWallets } from '../chain-wallets.ts';
 import { FormAlert, TextAreaField } from '../form/fields.tsx';
 import { useWalletCall } from '../form/use-wallet-call.ts';
-import { groupIdOf, UNGROUPED } from '../groups/group-choices.ts';
+import { groupIdOf, UNGROUPED } from '../../../components/wallet-groups/group-choices.ts';
 import { GroupField } from '../groups/group-field.tsx';
 import { keepInvalidLines, keyCount, lineList } from './import-result.ts';
 import { RestrictionField } from './restriction-select.tsx';

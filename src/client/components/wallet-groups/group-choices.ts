@@ -1,28 +1,38 @@
-// The group a tool works on, as a select offers it: every trading wallet ("all"), none of them
-// ("none", the approval's main-wallet-only case), the wallets in no group ("0") or one group (its
-// id). Counts are shown so the user sees how many wallets a choice moves.
-import type { WalletGroupView } from '../../../../shared/contracts/wallet/wallet-view.ts';
-import type { Choice } from '../form/fields.tsx';
+// A chain's wallet groups as a select offers them, for the wallet tools and the DEX bot form: every
+// trading wallet ("all"), none of them ("none", the approval's main-wallet-only case), the wallets
+// in no group ("0") or one group (its id). Counts are shown so the user sees how many wallets a
+// choice moves, or how many a bot trades with.
+import type { WalletGroupView } from '../../../shared/contracts/wallet/wallet-view.ts';
 
 export const ALL_WALLETS = 'all';
 export const NO_WALLETS = 'none';
 export const UNGROUPED = '0';
 
+export interface GroupChoice {
+  value: string;
+  label: string;
+}
+
 type Label = (key: 'all' | 'none' | 'ungrouped' | 'named', values: { count: number; name?: string }) => string;
+
+/** One choice per named group, with its wallet count. */
+export function namedGroupChoices(groups: readonly WalletGroupView[], label: Label): GroupChoice[] {
+  return groups.map((group) => ({ value: String(group.id), label: label('named', { name: group.name, count: group.wallets }) }));
+}
 
 export function groupChoices(
   groups: readonly WalletGroupView[],
   counts: { ungrouped: number; total: number },
   extra: readonly ('all' | 'none')[],
   label: Label,
-): Choice<string>[] {
+): GroupChoice[] {
   return [
     ...extra.map((kind) => ({
       value: kind === 'all' ? ALL_WALLETS : NO_WALLETS,
       label: label(kind, { count: kind === 'all' ? counts.total : 0 }),
     })),
     { value: UNGROUPED, label: label('ungrouped', { count: counts.ungrouped }) },
-    ...groups.map((group) => ({ value: String(group.id), label: label('named', { name: group.name, count: group.wallets }) })),
+    ...namedGroupChoices(groups, label),
   ];
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupChoices, groupIdOf } from './group-choices.ts';
+import { groupChoices, groupIdOf, namedGroupChoices } from './group-choices.ts';
 
 const label = (key: string, values: { count: number; name?: string }) => `${values.name ?? key} (${values.count})`;
 const GROUPS = [
@@ -19,6 +19,14 @@ describe('group choices of a tool', () => {
 
   it('offers no extra choice for a transfer between groups', () => {
     expect(groupChoices(GROUPS, { ungrouped: 0, total: 25 }, [], label).map((choice) => choice.value)).toEqual(['0', '7', '9']);
+  });
+
+  it('offers only the named groups to a bot, which works across one group', () => {
+    expect(namedGroupChoices(GROUPS, label)).toEqual([
+      { value: '7', label: 'Makers (20)' },
+      { value: '9', label: 'Takers (5)' },
+    ]);
+    expect(namedGroupChoices([], label)).toEqual([]);
   });
 
   it('turns a choice into the request group id', () => {

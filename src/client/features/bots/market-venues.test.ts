@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { botKind } from '../../../shared/bots/catalogue.ts';
+import type { ExchangeAccountView } from '../../../shared/contracts/exchange-accounts/account-view.ts';
+import type { WebListEntry } from '../../../shared/contracts/markets/get-web-list.ts';
+import {
+  cexAccounts,
+  chainOf,
+  collectionsOf,
+  dexVenues,
+  pairSuggestions,
+  shortAddress,
+  startingMarket,
+  tradesOnDex,
+  venuesFor,
+} from './market-venues.ts';
+
+const entry = (web: string, webType: number, base: string, quote: string, extra: Partial<WebListEntry> = {}): WebListEntry => ({
+  exchange: web,
+  web,
+  yenUnit1: base,
+  yenUnit2: quote,
+  web_id: `${web}:${webType}`,
+  web_type: webType,
+  fields: [],
+  optional_fields: [],
+  simulated: false,
+  chain: null,
+  pairs: [],
+  ...extra,
+});
+
+// As get_web_list answers: the sandbox DEX first, then the exchanges per market kind, then the public DEX venues.
+const WEB_LIST: WebListEntry[] = [
+  entry('sandbox-dex', 1, 'CAKE', 'BNB', {
+    chain: 'SANDBOX',
+    simulated: true,
+    pairs: [
+      { yenUnit1: 'CAKE', yenUnit2: 'BNB' },
+      { yenUnit1: 'DEMO', yenUnit2: 'USDT' },
+    ],
+  }),
+  entry('sandbox-a', 0, 'BTC', 'USDT', { simulated: true }),
+  entry('sandbox-a', 3, 'BTC', 'USDT', { simulated: true }),
+  entry('binance', 0, 'BTC', 'USDT'),
+  entry('okx', 3, 'ETH', 'USDT'),
+  entry('pancakeswap', 1, 'CAKE', 'BNB', { chain: 'BSC', pairs: [{ yenUnit1: 'BNB', yenUnit2: 'USDT' }] }),
+];
+
+const APES = { address: '0x5FbDB2315678afecb367f032d93F642f64180aa3', name: 'Sandbox Apes', symbol: 'SAPE' };
+/** The same list with an NFT marketplace on PancakeSwap only. */
+const WITH_MARKETPLACE = WEB_LIST.map((venue) => (venue.web === 'pancakeswap' ? { ...venue, nft_collections: [APES] } : venue));
+
+const account = (id: number, web: string): ExchangeAccountView => ({
+  id,
+  web,
+  exchange: web,
+  remark: `account ${id}`,
+  api_key_masked: 'AbCd…WxYz',
+  fields_set: ['api_key', 'secret'],
+  ip_whitelist: '',
+  withdraw_enabled: false,
+  status: 'normal',
+  status_checked_at: null,
+  created_at: 0,
+});
+
+describe('where a bot kind trades', () => {
+  it('puts DEX and NFT kinds on DEX venues and CEX kinds on exchanges', () => {
+    expect(tradesOnDex(botKind('shua_dex'))).toBe(true);
+    expect(tradesOnDex(botKind('buy_sell_nft'))).toBe(true);
+    expect(tradesOnDex(botKind('grid'))).toBe(false);
+    expect(dexVenues(WEB_LIST).map((venue) => venue.web)).toEqual(['sandbox-dex', 'pancakeswap']);
+  });
+
+  it('offers a CEX kind only the accounts on spot exchanges, every account until the list is loaded', () => {
+    const accounts = [account(1, 'sandbox-a'), account(2, 'okx'), account(3, 'binance')];
+    expect(cexAccounts(accounts, WEB_LIST).map((bound) => bound.web)).toEqual(['sandbox-a', 'binance']);
+    expect(cexAccounts(accounts, [])).toHaveLength(3);
+  });
+
+  it('knows the chain of a DEX venue and of nothing else', () => {
+    expect(chainOf(WEB_LIST, 'sandbox-dex')).toBe('SANDBOX');
+    expect(chainOf(WEB_LIST, 'pancakeswap')).toBe('BSC');
+    expect(chainOf(WEB_LIST, 'sandbox-a')).toBeNull();
+    expect(chainOf(WEB_LIST, '')).toBeNull();
+  });
+
+  it('suggests a DEX venue’s own pairs and the user’s favourites there, and an exchange’s default pair', () => {
+    const favourites = [
+      { web: 'sandbox-dex', web_type: 1, yenUnit1: 'MEME', yenUnit2: 'BNB' },
+      { web: 'sandbox-a', web_type: 0, yenUnit1: 'ETH', yenUnit2: 'USDT' },
+    ];
+    expect(pairSuggestions(WEB_LIST, favourites, 'sandbox-dex', true)).toEqual(['CAKE/BNB', 'DEMO/USDT', 'MEME/BNB']);
+    expect(pairSuggestions(WEB_LIST, favourites, 'sandbox-a', false)).toEqual(['BTC/USDT', 'ETH/USDT']);
+    expect(pairSuggestions(WEB_LIST, favourites, 'sandbox-a', true)).toEqual([]);
+  });
+
+  it('starts a new DEX bot on the first DEX venue’s default pair, a CEX bot on its first account’s venue', () => {
+    expect(startingMarket(botKind('shua_dex'), null, WEB_LIST)).toEqual({ web: 'sandbox-dex', base: 'CAKE', quote: 'BNB' });
+    expect(startingMarket(botKind('shua_nft'), [], WEB_LIST)).toEqual({ web: 'sandbox-dex', base: 'CAKE', quote: 'BNB' });
+    expect(startingMarket(botKind('grid'), [account(3, 'binance')], WEB_LIST)).toEqual({ web: 'binance', base: 'BTC', quote: 'USDT' });
+    expect(startingMarket(botKind('grid'), null, WEB_LIST)).toEqual({ web: '', base: '', quote: '' });
+    expect(startingMarket(botKind('shua_dex'), null, [])).toEqual({ web: '', base: '', quote: '' });
+  });
+
+  it('puts NFT kinds on a venue with an NFT marketplace, on any DEX venue while none says it has one', () => {
+    expect(venuesFor(botKind('shua_nft'), WITH_MARKETPLACE).map((venue) => venue.web)).toEqual(['pancakeswap']);
+    expect(venuesFor(botKind('shua_dex'), WITH_MARKETPLACE).map((venue) => venue.web)).toEqual(['sandbox-dex', 'pancakeswap']);
+    expect(venuesFor(botKind('buy_sell_nft'), WEB_LIST).map((venue) => venue.web)).toEqual(['sandbox-dex', 'pancakeswap']);
+    expect(startingMarket(botKind('buy_sell_nft'), null, WITH_MARKETPLACE)).toEqual({ web: 'pancakeswap', base: 'CAKE', quote: 'BNB' });
+  });
+
+  it('offers the collections of the venue’s marketplace, shortened to tell them apart', () => {
+    expect(collectionsOf(WITH_MARKETPLACE, 'pancakeswap')).toEqual([APES]);
+    expect(collectionsOf(WITH_MARKETPLACE, 'sandbox-dex')).toEqual([]);
+    expect(collectionsOf(WITH_MARKETPLACE, 'sandbox-a')).toEqual([]);
+    expect(shortAddress(APES.address)).toBe('0x5FbD…0aa3');
+  });
+});
