@@ -12,6 +12,7 @@ import { InProcessScheduler } from './jobs/in-process-scheduler.ts';
 import type { JobScheduler } from './jobs/scheduler.ts';
 import type { Logger } from './logger.ts';
 import { createAccountModule, firstStartLines } from './modules/account/index.ts';
+import { dexTradeCalls } from './modules/dex-trade/index.ts';
 import { startAlarmModule } from './modules/alarms/start-alarm-module.ts';
 import { startEmbeddedVenues } from './embedded/embedded-venues.ts';
 import { bindDemoAccounts } from './embedded/bind-demo-accounts.ts';
@@ -156,7 +157,7 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
       db: database.db,
       secretBox,
       scheduler,
-      venueName: (web) => venues.registry.get(web)?.name ?? web,
+      venueName: (web) => venues.registry.get(web)?.name ?? venues.dex.get(web)?.name ?? web,
       now: Date.now,
       log: logger.child({ part: 'tasks' }),
     });
@@ -188,6 +189,14 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
       ...tasks.calls,
       ...tradeCalls({ ...exchangeDeps, mailer, tasks: tasks.service, log: logger.child({ part: 'trade' }) }),
       ...walletModule.calls,
+      ...dexTradeCalls({
+        db: database.db,
+        venues,
+        wallets: walletModule.services,
+        tasks: tasks.service,
+        now: Date.now,
+        log: logger.child({ part: 'dex-trade' }),
+      }),
     ];
     const app = await buildApp({
       logger,

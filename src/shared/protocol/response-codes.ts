@@ -96,6 +96,11 @@ export const CODE = {
   unknownChain: 4413,
   amountPrecision: 4414,
   amountTooSmall: 4415,
+  // DEX swaps: batch orders and main-wallet orders (docs/trading.md "DEX swaps").
+  swapNoWallets: 4501,
+  swapNoFunds: 4502,
+  mainWalletOff: 4503,
+  swapRefused: 4504,
   // Bots (docs/bots.md): the message is shown and the call rejected.
   botSameParameters: 7001,
   botNotInPlan: 7002,

@@ -24,6 +24,7 @@ export const TASK_FAILURE_MESSAGE: Record<TaskType, string> = {
   singleTransfer: 'task.singleTransferFailed',
   order: 'task.orderFailed',
   approval: 'task.approvalFailed',
+  swap: 'task.swapFailed',
 };
 export const TOO_MANY_REQUESTS_MESSAGE = 'task.tooManyRequests';
 
@@ -213,7 +214,7 @@ function answer(state: PollerState, event: Extract<PollerEvent, { kind: 'answer'
   let finalState: TaskState;
   if (status === SCHEDULE_STATUS.done) {
     finalState = stateOfFinished(event.answer);
-    if (current.type === 'order') effects.push({ kind: 'refreshOrders', web: current.web, scheduleCode: code });
+    if (current.type === 'order' || current.type === 'swap') effects.push({ kind: 'refreshOrders', web: current.web, scheduleCode: code });
     effects.push({ kind: 'refreshBalance', web: current.web, scheduleCode: code });
   } else if (status === SCHEDULE_STATUS.queued) {
     finalState = 'failed';

@@ -1,8 +1,9 @@
 // /stocks: Manual Trading: the pair and its ticker, the candlestick chart (shown or hidden), the
 // order book, the order form (limit or market), open orders with the batch tools, holdings, and
 // the funding-wallet order note. On a DEX pair the pool takes the book's place: its depth curve,
-// its recent swaps, the price-impact calculator instead of the order form, and where the wallets'
-// balances are.
+// its recent swaps, the funding-wallet order (a swap from the main wallet) and the price-impact
+// calculator instead of the order form, the DEX orders with the DEX Batch Order, and where the
+// wallets' balances are.
 import { Link } from '@tanstack/react-router';
 import { Maximize2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +11,7 @@ import { LabelledCheckbox } from '../../components/form-checkbox.tsx';
 import { PageHeader, Section } from '../../components/page.tsx';
 import { showChartAtom, useAtom } from '../../lib/store.ts';
 import { AccountPanels } from './account-panels.tsx';
+import { DexOrdersPanel } from './dex/dex-orders-panel.tsx';
 import { DexTools } from './dex/dex-tools.tsx';
 import { PoolDepth } from './dex/pool-depth.tsx';
 import { RecentSwaps } from './dex/recent-swaps.tsx';
@@ -66,6 +68,7 @@ function DexScreen({ pair }: { pair: DexPair }) {
         <Section title={t('dex.depth.title')}>
           <PoolDepth pair={pair} chartHeight={180} />
         </Section>
+        <DexOrdersPanel pair={pair} />
       </div>
       <DexTools pair={pair} className="lg:col-start-2 lg:row-start-1 2xl:col-start-3" />
       <Section title={t('dex.swaps.title')} className="min-w-0 self-start lg:col-start-2 lg:row-start-2 2xl:row-start-1">

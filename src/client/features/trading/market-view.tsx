@@ -1,10 +1,12 @@
 // /stocksFull: the advanced market view: a large chart, a deeper order book, and the account's
 // orders and trades below; the order form stays at hand beside the book. On a DEX pair: the
-// recent swaps beside the chart, the pool's depth below it, the price-impact calculator beside.
+// recent swaps beside the chart, the pool's depth below it, the funding-wallet order and the
+// price-impact calculator beside, and the DEX orders across the width below.
 import { useTranslation } from 'react-i18next';
 import { BackLink } from '../../components/page-back-link.tsx';
 import { PageHeader, Section } from '../../components/page.tsx';
 import { AccountPanels } from './account-panels.tsx';
+import { DexOrdersPanel } from './dex/dex-orders-panel.tsx';
 import { DexTools } from './dex/dex-tools.tsx';
 import { PoolDepth } from './dex/pool-depth.tsx';
 import { RecentSwaps } from './dex/recent-swaps.tsx';
@@ -47,6 +49,7 @@ function DexScreen({ pair }: { pair: DexPair }) {
         <PoolDepth pair={pair} chartHeight={260} />
       </Section>
       <DexTools pair={pair} className="self-start" />
+      <DexOrdersPanel pair={pair} className="xl:col-span-2" />
     </div>
   );
 }

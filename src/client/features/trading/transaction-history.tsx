@@ -2,7 +2,7 @@
 // pair, side, status and date within the last 3 months, a page at a time, the open orders in view
 // following the venue by themselves (use-history-page.ts); and the export.
 import { Download, RefreshCw } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getExchangeAccounts } from '../../../shared/contracts/exchange-accounts/get-exchange-accounts.ts';
 import { HISTORY_KINDS } from '../../../shared/contracts/trade/cex-orders.ts';
@@ -22,7 +22,8 @@ import { useHistoryPage } from './history/use-history-page.ts';
 const PAGE_SIZE = 50;
 const EMPTY: HistoryFilters = { kind: 'orders', web: '', pair: '', side: '', status: '', start: '', end: '' };
 
-export function TransactionHistoryPage() {
+/** `views`: the switch to the DEX orders, when the page is shown with it (record-page.tsx). */
+export function TransactionHistoryPage({ views }: { views?: ReactNode }) {
   const { t } = useTranslation('trading');
   useMarketLists();
   const webList = useWebList();
@@ -64,6 +65,7 @@ export function TransactionHistoryPage() {
           </button>
         }
       />
+      {views}
       <Section title={t('history.filters')}>
         <form className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4" onSubmit={apply} noValidate data-testid="history-filters">
           <LabelledSelect

@@ -22,6 +22,13 @@ export interface TaskExecutor {
   failureKey: string;
   /** Items in flight at once (default 8); chain tasks send a block's worth together. */
   concurrency?: number;
+  /**
+   * How long an item waits after the item before it ended, for tasks spread out over time (a DEX
+   * batch order's swaps, spec §3 "execution interval"); run them one at a time (concurrency 1).
+   * The first item of a task goes at once, and after a restart the wait counts from the last item
+   * that ended before it, so a task resumed late sends no burst of overdue items.
+   */
+  spacingMs?(item: TaskItemRow): number;
   /** Runs once the task has ended, before the user is told (e.g. reads the balances it changed). */
   finished?(task: TaskRow): Promise<void>;
 }

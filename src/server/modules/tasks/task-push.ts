@@ -20,7 +20,7 @@ export function taskPushMessage(task: TaskRow, counts: TaskCounts, exchange: str
     title: t(`task.push.title.${task.action}`),
     body,
     url:
-      task.type === 'order'
+      task.type === 'order' || task.type === 'swap'
         ? `/stocks?web=${encodeURIComponent(task.web)}&base=${encodeURIComponent(task.base)}&quote=${encodeURIComponent(task.quote)}`
         : '/subManage',
     tag: `task-${task.code}`,

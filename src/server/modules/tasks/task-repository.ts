@@ -1,6 +1,6 @@
 // Queries of trade_tasks and trade_task_items. A task and all its items are written in one
 // transaction before anything is sent; each item's result is written as soon as it is known.
-import { and, asc, count, desc, eq, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, lt, max } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { tradeTaskItems, tradeTasks } from '../../db/schema/index.ts';
 
@@ -57,6 +57,15 @@ export function taskRepository(db: Db, now: () => number) {
         .groupBy(tradeTaskItems.result);
       const of = (result: ItemResult) => rows.find((row) => row.result === result)?.n ?? 0;
       return { use: of('use'), skip: of('skip'), fail: of('fail') };
+    },
+
+    /** When the task's last item with a result got it (null: none yet). */
+    async lastDoneAt(taskId: number): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: max(tradeTaskItems.doneAt) })
+        .from(tradeTaskItems)
+        .where(eq(tradeTaskItems.taskId, taskId));
+      return row?.at ?? null;
     },
 
     recentFailures(taskId: number, limit: number): Promise<TaskItemRow[]> {

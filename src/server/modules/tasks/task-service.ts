@@ -32,6 +32,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export class TaskService {
   private readonly executors = new Map<string, TaskExecutor>();
   private stopping = false;
+  /** Aborted on close, so items waiting for their turn (spacingMs) stop waiting at once. */
+  private readonly stopped = new AbortController();
   private readonly running = new Set<Promise<unknown>>();
 
   constructor(private readonly deps: TaskServiceDeps) {}
@@ -73,6 +75,7 @@ export class TaskService {
   /** Lets items in flight finish and record their result; the tasks resume at the next start. */
   async close(): Promise<void> {
     this.stopping = true;
+    this.stopped.abort();
     await Promise.allSettled([...this.running]);
   }
 
@@ -93,7 +96,11 @@ export class TaskService {
     }
     if (runItem) {
       const queue = await repo.pendingItems(task.id);
+      const spacing = executor.spacingMs?.bind(executor);
+      let lastEnded = spacing ? ((await repo.lastDoneAt(task.id))?.getTime() ?? null) : null;
       const work = async (item: TaskItemRow) => {
+        // Not yet attempted while it waits: a stop during the wait leaves it as it was.
+        if (spacing && lastEnded !== null && !(await this.waitUntil(lastEnded + spacing(item)))) return;
         for (let attempt = item.attempts + 1; ; attempt++) {
           const resumed = item.attemptedAt !== null || attempt > item.attempts + 1;
           await repo.markAttempted(task.id, item.index, attempt);
@@ -118,13 +125,35 @@ export class TaskService {
         }
       };
       const worker = async () => {
-        for (let item = queue.shift(); item && aborted === null && !this.stopping; item = queue.shift()) await work(item);
+        for (let item = queue.shift(); item && aborted === null && !this.stopping; item = queue.shift()) {
+          await work(item);
+          lastEnded = this.deps.now();
+        }
       };
       await Promise.all(Array.from({ length: executor.concurrency ?? CONCURRENCY }, worker));
       if (this.stopping && aborted === null) throw new TaskInterrupted();
     }
     if (aborted !== null) await repo.failPending(task.id, aborted);
     await this.finish(task, executor);
+  }
+
+  /** Resolves true once `at` has come, or false as soon as the service is closing. */
+  private waitUntil(at: number): Promise<boolean> {
+    const wait = at - this.deps.now();
+    if (this.stopping) return Promise.resolve(false);
+    if (wait <= 0) return Promise.resolve(true);
+    const { signal } = this.stopped;
+    return new Promise((resolve) => {
+      const onStop = () => {
+        clearTimeout(timer);
+        resolve(false);
+      };
+      const timer = setTimeout(() => {
+        signal.removeEventListener('abort', onStop);
+        resolve(true);
+      }, wait);
+      signal.addEventListener('abort', onStop, { once: true });
+    });
   }
 
   private async finish(task: TaskRow, executor: TaskExecutor): Promise<void> {

@@ -10,7 +10,7 @@ import type { CallContext } from '../../http/call-registry.ts';
 import type { NewTaskItem } from '../tasks/task-repository.ts';
 import type { WalletServices } from './wallet-services.ts';
 
-export type WalletTaskType = Exclude<TaskType, 'order'>;
+export type WalletTaskType = Exclude<TaskType, 'order' | 'swap'>;
 
 /** What one item of a wallet task does. Amounts are base units as decimal strings. */
 export type WalletIntent =

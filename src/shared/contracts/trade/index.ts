@@ -1,11 +1,16 @@
 export { batchTradeCancel, BATCH_CANCEL_MODES, type BatchCancelMode } from './batch-trade-cancel.ts';
 export { batchTradeCoin } from './batch-trade-coin.ts';
 export { cexOrders, HISTORY_KINDS, type HistoryKind, historyFilterFields, type TradeFillView, tradeFillView } from './cex-orders.ts';
+export { batchTradeDex } from './batch-trade-dex.ts';
+export { dexOrders } from './dex-orders.ts';
+export { dexPosition } from './dex-position.ts';
+export * from './dex-swap-fields.ts';
 export { exportCexOrders } from './export-cex-orders.ts';
 export * from './fields.ts';
 export { getScheduleData } from './get-schedule-data.ts';
 export * from './schedule.ts';
 export { tradeCancel } from './trade-cancel.ts';
 export { tradeCoin } from './trade-coin.ts';
+export { tradeDex } from './trade-dex.ts';
 export { tradeOpenOrders } from './trade-open-orders.ts';
 export { tradePositionOrders } from './trade-position-orders.ts';

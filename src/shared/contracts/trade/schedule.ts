@@ -15,9 +15,10 @@ export type ScheduleStatus = (typeof SCHEDULE_STATUS)[keyof typeof SCHEDULE_STAT
 
 /**
  * Task kinds of spec §3; batch orders and batch cancels are "order" tasks. "approval" (token
- * approvals from many wallets) is ours: the spec runs approvals in the background without naming a type.
+ * approvals from many wallets) and "swap" (DEX swaps: a DEX batch order, or one swap from the main
+ * wallet) are ours: the spec runs them in the background without naming a type.
  */
-export const TASK_TYPES = ['distribution', 'pool', 'batchTransfer', 'singleTransfer', 'order', 'approval'] as const;
+export const TASK_TYPES = ['distribution', 'pool', 'batchTransfer', 'singleTransfer', 'order', 'approval', 'swap'] as const;
 export type TaskType = (typeof TASK_TYPES)[number];
 
 /** What a task did with one of its items. */

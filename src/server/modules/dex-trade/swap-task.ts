@@ -1,0 +1,75 @@
+// A DEX swap task as it is stored (spec §4): the pair, slippage and gas multiplier with the task,
+// and each swap's intent (which wallet, which side, how much in base units, the wait before it)
+// with its item, all written before anything is signed. Two actions share it: a DEX batch order
+// and a funding-wallet (main wallet) order, which is a task of one swap.
+import type { TradeSide } from '../../../shared/contracts/trade/fields.ts';
+import type { SwapSource } from '../../../shared/contracts/trade/dex-swap-fields.ts';
+import type { CallContext } from '../../http/call-registry.ts';
+import type { TaskRow } from '../tasks/task-repository.ts';
+import type { DexMarket, SwapToken } from './dex-market.ts';
+import type { DexTradeDeps } from './dex-trade-deps.ts';
+
+export const BATCH_SWAP = 'batch_swap';
+export const MAIN_SWAP = 'main_swap';
+
+export interface SwapTaskParams {
+  source: Exclude<SwapSource, 'bot'>;
+  web: string;
+  chain: string;
+  base: SwapToken;
+  quote: SwapToken;
+  slippage: number;
+  gasMultiplier: number;
+  /** The request as validated. */
+  request: unknown;
+}
+
+export interface SwapIntent {
+  kind: 'swap';
+  wallet: number;
+  address: string;
+  role: 'main' | 'trading';
+  side: TradeSide;
+  /** What the wallet spends, in base units (quote on a buy, base on a sell). */
+  amountIn: string;
+  /** The same in whole tokens, for the history. */
+  requested: number;
+  /** How long this swap waits after the one before it ended. */
+  gapMs: number;
+}
+
+export interface PlannedSwap {
+  intent: SwapIntent;
+  /** The item's client order id: set for a main-wallet order, whose request id makes it idempotent. */
+  clientOrderId?: string;
+}
+
+export async function startSwapTask(
+  d: DexTradeDeps,
+  ctx: CallContext,
+  task: { userId: number; action: typeof BATCH_SWAP | typeof MAIN_SWAP; market: DexMarket; params: SwapTaskParams },
+  swaps: PlannedSwap[],
+): Promise<TaskRow> {
+  return d.tasks.create(
+    {
+      userId: task.userId,
+      type: 'swap',
+      action: task.action,
+      web: task.market.venue.id,
+      base: task.market.base.symbol,
+      quote: task.market.quote.symbol,
+      params: task.params,
+      language: ctx.language,
+    },
+    () =>
+      swaps.map(({ intent, clientOrderId }, index) => ({
+        index,
+        side: intent.side,
+        amount: intent.requested,
+        intent,
+        ...(clientOrderId ? { clientOrderId } : {}),
+      })),
+  );
+}
+
+export const swapParamsOf = (task: TaskRow) => task.params as SwapTaskParams;
