@@ -1,21 +1,17 @@
-// One running bot: its tick loop on the clock and its lifecycle (queued → running ⇄ paused →
-// stopped). One tick at a time; a tick reads the shared market data, reconciles the bot's orders
+// One running exchange bot (its timer and lifecycle are the TickLoop every session shares). A tick reads the shared market data, reconciles the bot's orders
 // with the venue, asks the strategy, and hands the decision's order actions to the executor
 // (cancels, then places, each paid from the safety budget). Status changes and the stop are decided
 // here; the parts it drives each hold one concern.
-import type { TimerHandle } from '../clock.ts';
-import { ActionBudget } from './action-budget.ts';
-import { BotStatusKeeper } from './bot-status.ts';
+import { TickLoop } from './tick-loop.ts';
 import { OrderExecutor } from './order-executor.ts';
 import { OrderJournal } from './order-journal.ts';
 import type { OrderTracker } from './order-tracker.ts';
 import { seededRandom } from './random.ts';
 import type { SessionDeps } from './session-deps.ts';
-import { line, SessionLog } from './session-log.ts';
+import { line } from './session-log.ts';
 import type { SessionMarkets } from './session-markets.ts';
 import { setUpSession } from './session-setup.ts';
-import { TickFailures } from './tick-failures.ts';
-import type { BotRecord, BotStatus } from './store-port.ts';
+import type { BotRecord } from './store-port.ts';
 import type { Decision, LogLine, Strategy } from './types.ts';
 
 interface Ready {
@@ -25,93 +21,17 @@ interface Ready {
   executor: OrderExecutor;
 }
 
-export class BotSession {
+export class BotSession extends TickLoop {
   private ready: Ready | null = null;
-  private state: unknown;
-  private stateJson = '';
   private tickNo = 0;
   private priceWarned = false;
-  private timer: TimerHandle | null = null;
-  private running: Promise<void> | null = null;
-  private halted = false;
-  private stopRequest: LogLine | null = null;
-  private readonly budget = new ActionBudget();
-  private readonly log: SessionLog;
-  private readonly failures: TickFailures;
-  private readonly lifecycle: BotStatusKeeper;
 
   constructor(
-    readonly bot: BotRecord,
+    bot: BotRecord,
     private readonly strategy: Strategy,
-    private readonly deps: SessionDeps,
+    deps: SessionDeps,
   ) {
-    this.log = new SessionLog(bot.id, deps.writes, deps.clock);
-    this.lifecycle = new BotStatusKeeper(bot.id, deps.store, this.log, bot.status);
-    this.failures = new TickFailures(this.log, (error) => deps.onError(error, bot.id));
-  }
-
-  get status(): BotStatus {
-    return this.lifecycle.status;
-  }
-
-  /**
-   * Starts the loop: a queued bot at its start time, any other at once, or within `spreadMs` (bots
-   * resumed together after a restart start at spread-out moments, so their ticks do not all fall due
-   * in the same millisecond ever after).
-   */
-  begin(spreadMs = 0): void {
-    const now = this.deps.clock.now();
-    const phase = spreadMs > 0 ? Math.floor(seededRandom(this.bot.id, 'phase')() * spreadMs) : 0;
-    const due = this.status === 'queued' && this.bot.startAt !== null ? Math.max(now, this.bot.startAt) : now + phase;
-    this.schedule(due);
-  }
-
-  /** Stops the loop. With a reason the bot is stopped (its pending orders cancelled); without, the process is shutting down. */
-  async halt(reason: LogLine | null): Promise<void> {
-    if (this.halted) return;
-    this.halted = true;
-    this.timer?.cancel();
-    this.timer = null;
-    await this.running;
-    await this.shutdown(reason);
-  }
-
-  /** Resolves when the tick in flight (if any) has finished. */
-  idle(): Promise<void> {
-    return this.running ?? Promise.resolve();
-  }
-
-  private schedule(due: number): void {
-    if (this.halted) return;
-    const delay = Math.max(0, due - this.deps.clock.now());
-    this.timer = this.deps.clock.schedule(delay, () => {
-      this.timer = null;
-      this.running = this.tick(due).finally(() => {
-        this.running = null;
-      });
-    });
-  }
-
-  private async tick(due: number): Promise<void> {
-    if (this.halted) return;
-    const started = this.deps.clock.now();
-    this.deps.metrics?.lag(started - due);
-    let next = started + 1000;
-    try {
-      next = started + (await this.tickBody(started));
-      this.failures.succeeded();
-    } catch (error) {
-      const answer = this.failures.failed(error);
-      if (answer.kind === 'stop') this.stopRequest = answer.reason;
-      next = started + (answer.kind === 'stop' ? 0 : answer.delayMs);
-    }
-    if (this.stopRequest) {
-      this.halted = true;
-      await this.shutdown(this.stopRequest);
-      return;
-    }
-    // Fixed rate: the next tick is due one interval after this one was due, never in the past.
-    this.schedule(Math.max(next, this.deps.clock.now()));
+    super(bot, deps);
   }
 
   /** Finds the markets and loads the state on the first tick; null when the bot must stop instead. */
@@ -122,8 +42,7 @@ export class BotSession {
       return null;
     }
     const { markets, tracker } = setup;
-    this.state = setup.state;
-    this.stateJson = JSON.stringify(this.state);
+    this.loadState(setup.state);
     const journal = new OrderJournal(this.bot.id, this.deps, this.log, setup.step, () => markets.balancesChanged());
     const executor = new OrderExecutor({
       tracker,
@@ -136,7 +55,7 @@ export class BotSession {
   }
 
   /** One tick; answers the delay to the next. */
-  private async tickBody(now: number): Promise<number> {
+  protected async tickBody(now: number): Promise<number> {
     const params = this.bot.params;
     const interval = () => this.strategy.intervalMs(params, seededRandom(this.bot.id, now, 'interval'));
     this.ready ??= await this.getReady(now);
@@ -208,20 +127,10 @@ export class BotSession {
     else if (!pause) await this.lifecycle.resume('strategy', 'resumed');
   }
 
-  /**
-   * The state goes to the write-behind batch before the orders leave (their intents are written
-   * at once): an order that then fails comes back to the strategy as a rejection event.
-   */
-  private keepState(state: unknown): void {
-    if (state === undefined) return;
-    const json = JSON.stringify(state);
-    this.state = state;
-    if (json === this.stateJson) return;
-    this.stateJson = json;
-    this.deps.writes.saveState(this.bot.id, state);
-  }
+  // The state goes to the write-behind batch (keepState) before the orders leave (their intents
+  // are written at once): an order that then fails comes back to the strategy as a rejection event.
 
-  private async shutdown(reason: LogLine | null): Promise<void> {
+  protected async shutdown(reason: LogLine | null): Promise<void> {
     const ready = this.ready;
     try {
       if (reason && ready) {

@@ -3,15 +3,12 @@
 // reads the pool (shared across bots), the wallets and, for kinds that watch one, a reference
 // market; asks the strategy; sends the swaps it asked for (in parallel across wallets, each
 // recorded before it is signed) and hands what they did back on the next tick.
-import type { TimerHandle } from '../../clock.ts';
-import { ActionBudget } from '../action-budget.ts';
-import { BotStatusKeeper } from '../bot-status.ts';
+import { TickLoop } from '../tick-loop.ts';
 import { MarketWatch } from '../market-watch.ts';
 import { seededRandom } from '../random.ts';
 import type { SessionDeps } from '../session-deps.ts';
-import { line, SessionLog } from '../session-log.ts';
-import type { BotRecord, BotStatus } from '../store-port.ts';
-import { TickFailures } from '../tick-failures.ts';
+import { line } from '../session-log.ts';
+import type { BotRecord } from '../store-port.ts';
 import type { LogLine } from '../types.ts';
 import type { DexAccess, DexMarket, SwapStore } from './dex-ports.ts';
 import type { DexAction, DexDecision, DexStrategy, PoolView, ReferenceView, SwapEvent } from './dex-types.ts';
@@ -38,95 +35,25 @@ interface WalletWork {
   slippage_percent?: number;
 }
 
-export class DexBotSession {
+export class DexBotSession extends TickLoop {
   private ready: Ready | null = null;
-  private state: unknown;
-  private stateJson = '';
   private tickNo = 0;
   private events: SwapEvent[] = [];
-  private timer: TimerHandle | null = null;
-  private running: Promise<void> | null = null;
-  private halted = false;
-  private stopRequest: LogLine | null = null;
-  private readonly budget = new ActionBudget();
-  private readonly log: SessionLog;
-  private readonly failures: TickFailures;
-  private readonly lifecycle: BotStatusKeeper;
 
   constructor(
-    readonly bot: BotRecord,
+    bot: BotRecord,
     private readonly strategy: DexStrategy,
-    private readonly deps: SessionDeps,
+    deps: SessionDeps,
     private readonly dex: DexSessionDeps,
   ) {
-    this.log = new SessionLog(bot.id, deps.writes, deps.clock);
-    this.lifecycle = new BotStatusKeeper(bot.id, deps.store, this.log, bot.status);
-    this.failures = new TickFailures(this.log, (error) => deps.onError(error, bot.id));
-  }
-
-  get status(): BotStatus {
-    return this.lifecycle.status;
-  }
-
-  begin(spreadMs = 0): void {
-    const now = this.deps.clock.now();
-    const phase = spreadMs > 0 ? Math.floor(seededRandom(this.bot.id, 'phase')() * spreadMs) : 0;
-    const due = this.status === 'queued' && this.bot.startAt !== null ? Math.max(now, this.bot.startAt) : now + phase;
-    this.schedule(due);
-  }
-
-  /** Stops the loop once the tick in flight (and the swaps it sent) has finished. */
-  async halt(reason: LogLine | null): Promise<void> {
-    if (this.halted) return;
-    this.halted = true;
-    this.timer?.cancel();
-    this.timer = null;
-    await this.running;
-    await this.shutdown(reason);
-  }
-
-  idle(): Promise<void> {
-    return this.running ?? Promise.resolve();
-  }
-
-  private schedule(due: number): void {
-    if (this.halted) return;
-    const delay = Math.max(0, due - this.deps.clock.now());
-    this.timer = this.deps.clock.schedule(delay, () => {
-      this.timer = null;
-      this.running = this.tick(due).finally(() => {
-        this.running = null;
-      });
-    });
-  }
-
-  private async tick(due: number): Promise<void> {
-    if (this.halted) return;
-    const started = this.deps.clock.now();
-    this.deps.metrics?.lag(started - due);
-    let next = started + 1000;
-    try {
-      next = started + (await this.tickBody(started));
-      this.failures.succeeded();
-    } catch (error) {
-      const answer = this.failures.failed(error);
-      if (answer.kind === 'stop') this.stopRequest = answer.reason;
-      next = started + (answer.kind === 'stop' ? 0 : answer.delayMs);
-    }
-    if (this.stopRequest) {
-      this.halted = true;
-      await this.shutdown(this.stopRequest);
-      return;
-    }
-    this.schedule(Math.max(next, this.deps.clock.now()));
+    super(bot, deps);
   }
 
   /** Opens the market, loads the state and learns what became of swaps left pending last time. */
   private async getReady(): Promise<Ready> {
     const market = await this.dex.access.open(this.bot);
     const stored = await this.deps.store.loadState(this.bot.id);
-    this.state = stored?.state ?? this.strategy.initialState(this.bot.params);
-    this.stateJson = JSON.stringify(this.state);
+    this.loadState(stored?.state ?? this.strategy.initialState(this.bot.params));
     const sender = new SwapSender(this.bot.id, this.bot.userId, market, this.dex.swaps, await this.dex.swaps.lastStep(this.bot.id));
     const recovered = await sender.recoverPending();
     if (recovered.length > 0) this.log.say('swapsRecovered', { count: recovered.length });
@@ -137,7 +64,7 @@ export class DexBotSession {
     return { market, sender, wallets: new DexWalletBook(market), reference };
   }
 
-  private async tickBody(now: number): Promise<number> {
+  protected async tickBody(now: number): Promise<number> {
     const params = this.bot.params;
     const interval = () => this.strategy.intervalMs(params, seededRandom(this.bot.id, now, 'interval'));
     this.ready ??= await this.getReady();
@@ -276,16 +203,7 @@ export class DexBotSession {
     } else this.log.say('swapFailed', { side: event.side, reason: event.reason ?? 'reverted' }, 'warn');
   }
 
-  private keepState(state: unknown): void {
-    if (state === undefined) return;
-    const json = JSON.stringify(state);
-    this.state = state;
-    if (json === this.stateJson) return;
-    this.stateJson = json;
-    this.deps.writes.saveState(this.bot.id, state);
-  }
-
-  private async shutdown(reason: LogLine | null): Promise<void> {
+  protected async shutdown(reason: LogLine | null): Promise<void> {
     try {
       this.ready?.reference?.close();
       if (reason) {

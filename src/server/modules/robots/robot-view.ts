@@ -1,3 +1,4 @@
+import { WEB_TYPES } from '../../../shared/catalogue/venue-kinds.ts';
 import { botKind, type BotKey } from '../../../shared/bots/catalogue.ts';
 import type { RobotView } from '../../../shared/contracts/robot/robot.ts';
 import type { Translate } from '../../i18n.ts';
@@ -12,8 +13,9 @@ export function robotView(row: RobotRow, venues: VenueServices, t: Translate): R
     kind: kind.key,
     no: kind.no,
     web: row.web,
-    exchange: venues.registry.get(row.web)?.name ?? row.web,
-    web_type: 0,
+    // A DEX or NFT bot trades on a DEX venue (web_type 1), named as the exchange list names it.
+    exchange: venues.registry.get(row.web)?.name ?? venues.dex.get(row.web)?.name ?? row.web,
+    web_type: venues.dex.has(row.web) ? WEB_TYPES.dex : WEB_TYPES.spot,
     yenUnit1: row.base,
     yenUnit2: row.quote,
     second_web: row.secondWeb,
