@@ -19,6 +19,9 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** Specs that shape the demo user's accounts and wallets before the others use them. */
+const FIRST_SPECS = /(exchange-accounts|wallets)\.spec\.ts$/;
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
@@ -37,10 +40,12 @@ export default defineConfig({
   projects: [
     // Unbinding and binding the demo user's accounts runs before the rest: the other specs run the
     // demo user's bots on those accounts, and an account with running bots cannot be unbound.
-    { name: 'demo-accounts', testMatch: /exchange-accounts\.spec\.ts$/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Wallet management runs first too: it creates the demo user's first main wallet on the sandbox
+    // chain, which the DEX specs (batch orders, DEX bots) then use.
+    { name: 'demo-accounts', testMatch: FIRST_SPECS, use: { ...devices['Desktop Chrome'], channel: undefined } },
     {
       name: 'chromium',
-      testIgnore: /exchange-accounts\.spec\.ts$/,
+      testIgnore: FIRST_SPECS,
       dependencies: ['demo-accounts'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
