@@ -1,9 +1,11 @@
 // The bot screens in the browser, against the real server and its embedded sandbox exchanges: the
 // demo user creates a grid bot on Sandbox A, starts it (confirmed), finds its orders in the
 // venue's own book and its lines in the robot log, stops it (confirmed) and finds its orders gone.
-// Also: a kind outside the plan is locked with an upgrade link, and form errors read in the
-// user's language.
+// Also: a kind outside the plan is locked with an upgrade link (for a newly registered user; the
+// demo user, a designated test account, may try every kind), and form errors read in the user's
+// language.
 import { expect, type Page, test } from '@playwright/test';
+import { newUser, presetLanguage, registerThroughUi } from './accounts-support/account-ui.ts';
 import { texts } from './accounts-support/locale-texts.ts';
 import { presetPreferences } from './support/console-errors.ts';
 import { logInOnTestPage } from './support/demo-page.ts';
@@ -145,9 +147,10 @@ test('a volume bot asks for the legal notice before its first start', async ({ p
 });
 
 test('a kind outside the plan is locked with an upgrade link', async ({ page }) => {
-  await page.goto('/light');
-  await logInAsDemo(page, '/addrobot');
-  // The demo plan (Pro) covers the CEX kinds, not the DEX plan's.
+  // A newly registered user runs the Basic trial: the DEX plan's kinds and the advanced ones are locked.
+  await presetLanguage(page, 'en');
+  await registerThroughUi(page, 'en', newUser('locked'));
+  await page.goto('/addrobot');
   await page.getByRole('tab', { name: 'DEX' }).click();
   const locked = page.getByTestId('kind-shua_dex');
   await expect(locked).toHaveAttribute('data-locked', 'true');
@@ -157,7 +160,23 @@ test('a kind outside the plan is locked with an upgrade link', async ({ page }) 
   await expect(page).toHaveURL(/\/renew$/);
   await page.goto('/addrobot');
   await page.getByRole('tab', { name: 'CEX · Liquidity' }).click();
-  await expect(page.getByTestId('kind-budan_new')).toHaveAttribute('data-locked', 'false');
+  await expect(page.getByTestId('kind-budan_new')).toHaveAttribute('data-locked', 'true');
+  await page.getByRole('tab', { name: 'CEX · Trading' }).click();
+  await expect(page.getByTestId('kind-grid')).toHaveAttribute('data-locked', 'false');
+});
+
+test('the demo user, a designated test account, may try every kind, DEX and NFT ones too', async ({ page }) => {
+  await page.goto('/light');
+  await logInAsDemo(page, '/addrobot');
+  for (const [tab, kind] of [
+    ['CEX · Liquidity', 'budan_new'],
+    ['DEX', 'shua_dex'],
+    ['NFT', 'shua_nft'],
+  ] as const) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByTestId(`kind-${kind}`)).toHaveAttribute('data-locked', 'false');
+    await expect(page.getByTestId(`kind-${kind}`).getByRole('link', { name: 'Upgrade' })).toHaveCount(0);
+  }
 });
 
 for (const language of ['zh', 'ko'] as const) {

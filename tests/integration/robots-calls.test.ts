@@ -29,6 +29,8 @@ const call = <T>(path: string, payload: unknown): Promise<CallResult<T>> => serv
 const db = () => server.runtime.database.db;
 const setPlan = (level: string, availableUntil = new Date(Date.now() + 86_400_000)) =>
   db().update(users).set({ level, availableUntil }).where(eq(users.userName, 'demo01'));
+/** users.type: 1 a designated test account (the demo user), 0 an ordinary one. */
+const setAccountType = (type: number) => db().update(users).set({ type }).where(eq(users.userName, 'demo01'));
 
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -101,6 +103,10 @@ describe('bot calls', () => {
     const book = expectCode(await save('budan_new', { order_amount: 0.001, levels_per_side: 3 }), 1000).data.robot;
     expect(book.legal_confirmed).toBe(false);
     await setPlan('personal');
+    // The demo user is a designated test account, granted every level: on Basic it only needs the notice.
+    expect((await call('/Api/Robot/start_robot', { id: book.id })).code).toBe(7004);
+    // As an ordinary account its plan decides.
+    await setAccountType(0);
     const locked = await call('/Api/Robot/start_robot', { id: book.id });
     expect(locked.code).toBe(7002);
     await setPlan('enterprise');
@@ -119,6 +125,7 @@ describe('bot calls', () => {
     const confirmed = expectCode(await call<{ robot: Robot }>('/Api/Robot/start_robot', { id: book.id, legal_confirmed: true }), 1000);
     expect(confirmed.data.robot).toMatchObject({ status: 'running', legal_confirmed: true });
     expectCode(await call('/Api/Robot/stop_robot', { id: book.id }), 1000);
+    await setAccountType(1);
   });
 
   it('refuses starts on an expired plan with the spec’s message, and stops running bots at expiry', async () => {

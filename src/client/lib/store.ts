@@ -42,7 +42,7 @@ export interface AccountSummary {
   level: PlanLevel;
   availableTime: number;
   planExpired: boolean;
-  /** A designated test account (spec §3, users.type 1): it starts on the test pair. */
+  /** A designated test account (spec §3, users.type 1): it starts on the test pair and may try every bot kind. */
   testAccount: boolean;
 }
 export const accountSummaryAtom = atom<AccountSummary | null>(null);

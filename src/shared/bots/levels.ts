@@ -1,5 +1,7 @@
 // Robot levels as bit flags and what each plan grants (bots.md "Levels, groups, plans";
-// decisions.md "Plans"). The plans themselves (prices, markets at once) are in catalogue/plans.ts.
+// decisions.md "Plans"), and what an account may run: its plan's access, or every family and level
+// for a designated test account (docs/architecture.md "Bot engine"). The plans themselves (prices,
+// markets at once) are in catalogue/plans.ts.
 import { PLANS, type PlanLevel } from '../catalogue/plans.ts';
 
 /** Spec §9: the number in brackets after a bot is its level: 1 basic, 2 advanced, 4 expert; 8 futures. */
@@ -43,6 +45,22 @@ export const planAccess = (level: string): PlanAccess => PLAN_ACCESS[level as Pl
 
 /** How many markets may run bots at once on this plan. */
 export const marketsAtOnce = (level: string): number => planAccess(level).marketsAtOnce;
+
+/** Every CEX level, the futures bot, and the DEX and NFT families. */
+const EVERY_LEVEL = LEVEL_FLAG.basic | LEVEL_FLAG.advanced | LEVEL_FLAG.expert | LEVEL_FLAG.futures;
+const EVERY_FAMILY: readonly BotFamily[] = ['cex', 'dex', 'nft', 'futures'];
+
+/**
+ * What an account may run. A designated test account (users.type 1; the demo user is one) is granted
+ * every bot family and level whatever its plan, so a newcomer can try DEX and NFT bots on the
+ * sandbox; its markets at once stay its plan's. Any other account gets its plan's access. The
+ * server checks a start with it and /addrobot locks kinds with it, so both ends agree.
+ */
+export function accountAccess(level: string, testAccount: boolean): PlanAccess {
+  const plan = planAccess(level);
+  if (!testAccount) return plan;
+  return { levels: EVERY_LEVEL, families: new Set(EVERY_FAMILY), marketsAtOnce: plan.marketsAtOnce };
+}
 
 /** The plan keys whose plan includes a bot of this family and level (for the "upgrade" link). */
 export function plansIncluding(family: BotFamily, level: number): PlanLevel[] {

@@ -3,7 +3,7 @@
 // account (and again after a change); security calls answer the new switches, merged in here.
 import { atom } from 'jotai/vanilla';
 import { useEffect } from 'react';
-import { TEST_ACCOUNT_TYPE } from '../../../shared/catalogue/test-accounts.ts';
+import { isTestAccount } from '../../../shared/catalogue/test-accounts.ts';
 import { type AccountInfo, getAccountInfo } from '../../../shared/contracts/account/get-account-info.ts';
 import type { SecurityState } from '../../../shared/contracts/account/security-state.ts';
 import { SESSION_CLEARED_CODES } from '../../../shared/protocol/response-codes.ts';
@@ -29,7 +29,7 @@ function publish(token: string, info: AccountInfo): void {
     level: info.level,
     availableTime: info.available_time,
     planExpired: info.plan_expired,
-    testAccount: info.type === TEST_ACCOUNT_TYPE,
+    testAccount: isTestAccount(info.type),
   });
 }
 

@@ -1,11 +1,12 @@
 // /addrobot: choose a bot kind (tabs CEX Liquidity, Trading, Price management; DEX; NFT, each kind
-// with its level; kinds outside the user's plan locked with an upgrade link) and fill in its form.
+// with its level; kinds outside the user's plan locked with an upgrade link, none for a designated
+// test account) and fill in its form.
 // ?id=<bot> edits that bot (its kind is fixed); ?type=<kind> opens that kind's form.
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOT_CATALOGUE, type BotKindEntry, botKind, isBotKey } from '../../../shared/bots/catalogue.ts';
-import { grants, planAccess } from '../../../shared/bots/levels.ts';
+import { accountAccess, grants } from '../../../shared/bots/levels.ts';
 import type { ExchangeAccountView } from '../../../shared/contracts/exchange-accounts/account-view.ts';
 import { getExchangeAccounts } from '../../../shared/contracts/exchange-accounts/get-exchange-accounts.ts';
 import { getRobot } from '../../../shared/contracts/robot/get-robot.ts';
@@ -61,7 +62,9 @@ export function AddRobotPage() {
   }, [editId]);
 
   // Unknown until the account is loaded: nothing is locked meanwhile (the server checks at start).
-  const locked = (kind: BotKindEntry) => summary !== null && !grants(planAccess(summary.level), kind.family, kind.level);
+  // A designated test account (the demo user) may try every kind; others what their plan includes.
+  const access = summary ? accountAccess(summary.level, summary.testAccount) : null;
+  const locked = (kind: BotKindEntry) => access !== null && !grants(access, kind.family, kind.level);
   const robot = editing !== null && editing !== 'failed' ? editing : null;
   const waitingForBot = editId !== null && editing === null;
 

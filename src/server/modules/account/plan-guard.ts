@@ -11,11 +11,16 @@ export const isPlanActive = (availableUntil: Date, now: number) => availableUnti
 export interface ActivePlan {
   level: string;
   availableUntil: Date;
+  /** users.type: 1 is a designated test account (shared/catalogue/test-accounts.ts). */
+  accountType: number;
 }
 
 /** Answers the user's plan, or throws ApiError(3001) when it has expired. */
 export async function requireActivePlan(db: Db, userId: number, now: number = Date.now()): Promise<ActivePlan> {
-  const [row] = await db.select({ level: users.level, availableUntil: users.availableUntil }).from(users).where(eq(users.id, userId));
+  const [row] = await db
+    .select({ level: users.level, availableUntil: users.availableUntil, accountType: users.type })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!row || !isPlanActive(row.availableUntil, now)) throw new ApiError(CODE.planExpired);
   return row;
 }

@@ -22,7 +22,8 @@ export const getRuntimeLogCall = (deps: RobotDeps) =>
     const search = input.searchValue ? normalise(input.searchValue) : '';
     const entries: RuntimeLogEntry[] = [];
     for (const { log, robot } of rows) {
-      const venueName = deps.venues.registry.get(robot.web)?.name ?? robot.web;
+      // A DEX or NFT bot's venue is a DEX venue, named as the bot list names it.
+      const venueName = deps.venues.registry.get(robot.web)?.name ?? deps.venues.dex.get(robot.web)?.name ?? robot.web;
       const pair = `${robot.base}/${robot.quote}`;
       if (
         exchange &&
