@@ -3,8 +3,9 @@
 // wallet page makes them), opens /addrobot on DEX Volume, finds the Sandbox DEX pair CAKE/BNB
 // chosen, picks the group by its name and wallet count, sets the gas multiplier and the pace (the
 // form advises 30 s or more between swaps without enforcing it), saves, and finds the bot on /robot
-// with its kind. An NFT kind's form offers the sandbox marketplace's collections, and a mistyped
-// collection address is told in the schema's words as the user leaves the field.
+// with its kind. An NFT kind's form asks for no pair: it offers the sandbox marketplace's
+// collections (its only one chosen already), which name the bot's market. A mistyped token address
+// is told in the schema's words as the user leaves the field.
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { texts } from './accounts-support/locale-texts.ts';
@@ -70,16 +71,28 @@ test('a DEX Volume bot is made from the form, trading from a wallet group of the
   expect(errors.take()).toEqual([]);
 });
 
-test('an NFT kind’s form offers the marketplace’s collections and checks a typed address', async ({ page }) => {
+test('an NFT kind’s form asks for the marketplace’s collection instead of a pair', async ({ page }) => {
   const errors = await logInOnTestPage(page, '/addrobot?type=shua_nft');
   const form = page.getByRole('form', { name: b('kinds.shua_nft.name') });
   await expect(form.getByLabel(b('form.dexVenue'), { exact: true })).toHaveValue('sandbox-dex');
+  await expect(form.getByLabel(b('form.base'), { exact: true })).toHaveCount(0);
+  await expect(form.getByLabel(b('form.quote'), { exact: true })).toHaveCount(0);
+  // The collection is the bot's market: one the marketplace lists, its only one chosen already.
   const collection = form.getByLabel(b('params.collection_address'), { exact: true });
-  await expect(collection.locator('option', { hasText: 'Sandbox Apes (SAPE)' })).toHaveCount(1);
-  await collection.selectOption({ label: b('form.otherAddress') });
-  const typed = form.getByRole('textbox', { name: b('form.otherAddress'), exact: true });
-  await typed.fill('0x1234');
-  await typed.blur();
-  await expect(form.getByTestId('error-collection_address')).toHaveText(m('validation.bots.address'));
+  const apes = collection.locator('option', { hasText: 'Sandbox Apes (SAPE)' });
+  await expect(apes).toHaveCount(1);
+  await expect(collection).toHaveValue((await apes.getAttribute('value')) ?? '');
+  await expect(collection.locator('option', { hasText: b('form.otherAddress') })).toHaveCount(0);
+  expect(errors.take()).toEqual([]);
+});
+
+test('a DEX kind’s form checks a typed token address as the user leaves the field', async ({ page }) => {
+  const errors = await logInOnTestPage(page, '/addrobot?type=snipe_dex');
+  const form = page.getByRole('form', { name: b('kinds.snipe_dex.name') });
+  await expect(form.getByLabel(b('form.base'), { exact: true })).toHaveValue('CAKE');
+  const token = form.getByLabel(b('params.token_address'), { exact: true });
+  await token.fill('0x1234');
+  await token.blur();
+  await expect(form.getByTestId('error-token_address')).toHaveText(m('validation.bots.address'));
   expect(errors.take()).toEqual([]);
 });

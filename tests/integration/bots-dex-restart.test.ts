@@ -3,7 +3,7 @@
 // settled from its receipt; one recorded but never signed is known never to have been sent.
 import { and, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { chainSends, dexSwaps } from '../../src/server/db/schema/index.ts';
+import { chainSends, dexSwaps, robotState } from '../../src/server/db/schema/index.ts';
 import { fileDexBotScenario } from '../support/dex-bot-scenario.ts';
 
 const s = fileDexBotScenario({ seed: 'bots-dex-restart' });
@@ -55,5 +55,40 @@ it('a restarted runner settles swaps left pending from the chain and sends none 
   expect(sends.length).toBeGreaterThanOrEqual(sendsBefore.length);
   expect(new Set(sends.map((send) => send.step)).size).toBe(sends.length);
   await s.runner.stop(bot.id);
+  expect(s.errors).toEqual([]);
+});
+
+it('swaps that settled after the last state write are counted once after a restart: the budget is not spent twice', {
+  timeout: 240_000,
+}, async () => {
+  const price = await s.pool();
+  const bot = await s.addBot('frontrun_dex', {
+    reserved_price: price * 1.05,
+    total_budget: 1.5,
+    single_budget: 0.5,
+    interval_min: 2,
+    interval_max: 3,
+  });
+  await s.start(bot);
+  await s.run(4_000);
+  const early = (await s.swaps(bot.id)).filter((swap) => swap.status === 'done');
+  const spentEarly = early.reduce((sum, swap) => sum + swap.quoteAmount!, 0);
+  expect(spentEarly).toBeGreaterThan(0);
+  expect(spentEarly).toBeLessThan(1.5);
+
+  // As if the process died after those swaps settled and before the state that counted them was written.
+  await s.runner.close();
+  await s.db
+    .update(robotState)
+    .set({ state: { spent: 0, waitingLogged: false, accountedSwapStep: 0 } })
+    .where(eq(robotState.botId, bot.id));
+  await s.restart();
+  for (let round = 0; round < 30 && (await s.status(bot.id)).status !== 'stopped'; round++) await s.run(2_000);
+
+  const done = (await s.swaps(bot.id)).filter((swap) => swap.status === 'done');
+  const spent = done.reduce((sum, swap) => sum + swap.quoteAmount!, 0);
+  expect(spent).toBeLessThanOrEqual(1.5 + 1e-9);
+  expect(spent).toBeGreaterThan(1.4);
+  expect(await s.logKeys(bot.id)).toContain('budgetUsed');
   expect(s.errors).toEqual([]);
 });

@@ -39,7 +39,7 @@ export interface ScenarioOptions {
 }
 
 /** ccxt signs with its own clock; under the virtual venue clock it must read the same clock. */
-function signWithClock(connector: CcxtConnector, clock: VirtualClock): CcxtConnector {
+export function signWithClock(connector: CcxtConnector, clock: VirtualClock): CcxtConnector {
   (connector as unknown as { exchange: Exchange }).exchange.milliseconds = () => clock.now();
   return connector;
 }

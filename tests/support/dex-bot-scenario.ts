@@ -12,6 +12,7 @@ import { asc, eq } from 'drizzle-orm';
 import { type Address, erc20Abi, type Hex, keccak256, parseEther, parseUnits, toHex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll } from 'vitest';
+import type { NftAccess } from '../../src/engine/runner/nft/nft-ports.ts';
 import { BotRunner } from '../../src/engine/runner/runner.ts';
 import type { BotRecord } from '../../src/engine/runner/store-port.ts';
 import { STRATEGIES } from '../../src/engine/strategies/index.ts';
@@ -24,6 +25,8 @@ import { SANDBOX_CHAIN_KEY, sandboxDexVenue } from '../../src/server/embedded/sa
 import { sandboxVenueDefinition } from '../../src/server/embedded/sandbox-venues.ts';
 import { dexAccess } from '../../src/server/modules/robots/dex-access.ts';
 import { dexSwapStore } from '../../src/server/modules/robots/dex-swap-store.ts';
+import { nftAccess } from '../../src/server/modules/robots/nft-access.ts';
+import { nftListingRecords } from '../../src/server/modules/robots/nft-listing-records.ts';
 import { botRecord, RobotStore } from '../../src/server/modules/robots/robot-store.ts';
 import { sendJournal } from '../../src/server/modules/wallets/send-journal.ts';
 import { WalletChains } from '../../src/server/modules/wallets/wallet-chains.ts';
@@ -32,6 +35,7 @@ import type { WalletServices } from '../../src/server/modules/wallets/wallet-ser
 import { SecretBox } from '../../src/server/security/secret-box.ts';
 import { createVenueServices } from '../../src/server/venues/venue-services.ts';
 import { type BotKey, botKind, parseBotParams } from '../../src/shared/bots/catalogue.ts';
+import { signWithClock } from './bot-scenario.ts';
 import { lateBound } from './late-bound.ts';
 import { openStreet, type Street } from './street.ts';
 
@@ -42,6 +46,12 @@ export interface DexScenarioOptions {
   funds?: Record<string, string>;
   /** Start a sandbox exchange as a reference market (sandbox-a). */
   exchange?: boolean;
+  /** The bot owner's balances on that exchange (kinds that trade there too). */
+  exchangeFunds?: Record<string, string>;
+  /** Real milliseconds between blocks (default 50). */
+  blockIntervalMs?: number;
+  /** Wraps the NFT bots' market access (a test makes the chain go silent at a chosen moment). */
+  wrapNftAccess?: (access: NftAccess) => NftAccess;
 }
 
 export async function dexBotScenario(options: DexScenarioOptions = {}) {
@@ -58,7 +68,7 @@ export async function dexBotScenario(options: DexScenarioOptions = {}) {
       dataDir,
       seed,
       swappers: false,
-      blockIntervalMs: 50,
+      blockIntervalMs: options.blockIntervalMs ?? 50,
       now: () => Math.floor(clock.now() / 1000),
     });
     closers.push(() => chain.close());
@@ -68,11 +78,16 @@ export async function dexBotScenario(options: DexScenarioOptions = {}) {
     venues.dex.register(venue);
     let exchange: SandboxExchange | null = null;
     let street: Street | null = null;
+    let owner: { api_key: string; secret: string } | null = null;
     if (options.exchange) {
       exchange = await startSandboxExchange({ name: 'sandbox-a', seed, clock, warmUpMs: 0, participants: false });
       closers.push(() => exchange!.close());
       venues.registry.register(await sandboxVenueDefinition('sandbox-a', exchange.url));
       street = await openStreet(exchange);
+      const account = await exchange.createAccount({
+        balances: options.exchangeFunds ?? { USDT: '100000', DEMO: '100000', CAKE: '10000', BNB: '100' },
+      });
+      owner = { api_key: account.apiKey, secret: account.secret };
     }
 
     const database: Database = await openDatabase({});
@@ -144,11 +159,23 @@ export async function dexBotScenario(options: DexScenarioOptions = {}) {
         store,
         clock,
         market: venues.hub,
-        venues: { connector: async (_bot, venueId) => venues.pool.publicConnector(venueId) as never },
+        // The bot owner's account on the exchange (signed on the virtual clock), for kinds that trade there.
+        venues: {
+          connector: async (_bot, venueId) =>
+            owner ? signWithClock(venues.pool.accountConnector(venueId, owner), clock) : (venues.pool.publicConnector(venueId) as never),
+        },
         strategies: STRATEGIES,
         dex: {
           access: dexAccess({ db, secretBox, venues, wallets: () => ({ chains }) as unknown as WalletServices, now: () => clock.now() }),
           swaps: dexSwapStore(db, () => clock.now()),
+        },
+        // NFT kinds trade on the chain's NFT market from the same wallets (nft-bot-scenario.ts).
+        nft: {
+          access: (options.wrapNftAccess ?? ((access) => access))(
+            nftAccess({ db, secretBox, venues, wallets: () => ({ chains }) as unknown as WalletServices, now: () => clock.now() }),
+          ),
+          swaps: dexSwapStore(db, () => clock.now()),
+          listings: nftListingRecords(db),
         },
         onError: (error) => errors.push(error),
       });

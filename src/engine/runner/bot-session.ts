@@ -130,7 +130,7 @@ export class BotSession extends TickLoop {
   // The state goes to the write-behind batch (keepState) before the orders leave (their intents
   // are written at once): an order that then fails comes back to the strategy as a rejection event.
 
-  protected async shutdown(reason: LogLine | null): Promise<void> {
+  protected async cleanUp(reason: LogLine | null): Promise<void> {
     const ready = this.ready;
     try {
       if (reason && ready) {
@@ -139,16 +139,8 @@ export class BotSession extends TickLoop {
         ready.journal.flushProgress();
         if (cancelled > 0) this.log.say('ordersCancelled', { count: cancelled });
       }
-    } catch (error) {
-      this.deps.onError(error, this.bot.id);
     } finally {
       ready?.markets.close();
-      if (reason) {
-        this.log.append(reason);
-        await this.lifecycle.set('stopped', { reason }).catch((error: unknown) => this.deps.onError(error, this.bot.id));
-      }
-      await this.deps.writes.flush();
-      this.deps.onHalted(this.bot.id);
     }
   }
 }

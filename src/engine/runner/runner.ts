@@ -7,6 +7,8 @@ import type { Clock } from '../clock.ts';
 import { BotSession } from './bot-session.ts';
 import { DexBotSession, type DexSessionDeps } from './dex/dex-bot-session.ts';
 import type { DexStrategy } from './dex/dex-types.ts';
+import { NftBotSession, type NftSessionDeps } from './nft/nft-bot-session.ts';
+import type { NftStrategy } from './nft/nft-types.ts';
 import { IntentWriter } from './intent-writer.ts';
 import { WriteBehind } from './write-behind.ts';
 import type { MarketFeedSource } from './market-watch.ts';
@@ -25,13 +27,16 @@ export interface RunnerOptions {
   strategies: ReadonlyMap<string, AnyStrategy>;
   /** The wallets and swap records DEX and NFT bots need; without them those kinds cannot run. */
   dex?: DexSessionDeps;
+  /** The marketplace access and transaction records NFT bots need; without them those kinds cannot run. */
+  nft?: NftSessionDeps;
   metrics?: TickMetrics;
   /** Failures of the runner itself (database, bugs), for the process log. */
   onError?: (error: unknown, botId: number) => void;
 }
 
-export type AnyStrategy = Strategy | DexStrategy;
+export type AnyStrategy = Strategy | DexStrategy | NftStrategy;
 const tradesBySwaps = (strategy: AnyStrategy): strategy is DexStrategy => 'trades' in strategy && strategy.trades === 'swaps';
+const tradesNfts = (strategy: AnyStrategy): strategy is NftStrategy => 'trades' in strategy && strategy.trades === 'nft';
 
 /** What the runner asks of a running bot, whichever way it trades. */
 interface Session {
@@ -76,7 +81,10 @@ export class BotRunner {
   /** Whether a strategy exists for this kind (the others can be saved but not started). */
   canRun(kind: string): boolean {
     const strategy = this.options.strategies.get(kind);
-    return strategy !== undefined && (!tradesBySwaps(strategy) || this.options.dex !== undefined);
+    if (strategy === undefined) return false;
+    if (tradesBySwaps(strategy)) return this.options.dex !== undefined;
+    if (tradesNfts(strategy)) return this.options.nft !== undefined;
+    return true;
   }
 
   /**
@@ -149,7 +157,9 @@ export class BotRunner {
   private open(bot: BotRecord, strategy: AnyStrategy, spreadMs = 0): void {
     const session: Session = tradesBySwaps(strategy)
       ? new DexBotSession(bot, strategy, this.deps, this.options.dex!)
-      : new BotSession(bot, strategy, this.deps);
+      : tradesNfts(strategy)
+        ? new NftBotSession(bot, strategy, this.deps, this.options.nft!)
+        : new BotSession(bot, strategy, this.deps);
     this.sessions.set(bot.id, session);
     session.begin(spreadMs);
   }

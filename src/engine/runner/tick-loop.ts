@@ -68,8 +68,27 @@ export abstract class TickLoop {
   /** One tick; answers the delay to the next. */
   protected abstract tickBody(now: number): Promise<number>;
 
-  /** Ends the session: with a reason the bot is stopped (and says why). */
-  protected abstract shutdown(reason: LogLine | null): Promise<void>;
+  /** The session's own clean-up at its end; with a reason the bot is stopping (cancel what it has out). */
+  protected abstract cleanUp(reason: LogLine | null): Promise<void>;
+
+  /** Ends the session: its clean-up, then, with a reason, the bot stopped and saying why. */
+  private async shutdown(reason: LogLine | null): Promise<void> {
+    try {
+      await this.cleanUp(reason);
+    } catch (error) {
+      this.deps.onError(error, this.bot.id);
+    } finally {
+      try {
+        if (reason) {
+          this.log.append(reason);
+          await this.lifecycle.set('stopped', { reason }).catch((error: unknown) => this.deps.onError(error, this.bot.id));
+        }
+        await this.deps.writes.flush();
+      } finally {
+        this.deps.onHalted(this.bot.id);
+      }
+    }
+  }
 
   /** The state as loaded at the session's start. */
   protected loadState(state: unknown): void {

@@ -1,11 +1,18 @@
 // The strategies the runner can run, by bot kind. A kind without one here can be saved but not started.
 import type { AnyStrategy } from '../runner/runner.ts';
+import { dexArbitrageStrategy } from './dex/dex-arbitrage.ts';
 import { dexBatchSellStrategy } from './dex/dex-batch-sell.ts';
 import { dexChartingStrategy } from './dex/dex-charting.ts';
 import { dexFollowStrategy } from './dex/dex-follow.ts';
 import { dexRangeStrategy } from './dex/dex-range.ts';
 import { dexReservedBuyStrategy } from './dex/dex-reserved-buy.ts';
+import { dexSniperStrategy } from './dex/dex-sniper.ts';
 import { dexVolumeStrategy } from './dex/dex-volume.ts';
+import { pumpBatchBuyStrategy } from './dex/launch/pump-batch-buy.ts';
+import { pumpSelloutStrategy } from './dex/launch/pump-sellout.ts';
+import { pumpSniperStrategy } from './dex/launch/pump-sniper.ts';
+import { nftChartingStrategy } from './nft/nft-charting.ts';
+import { nftRangeStrategy } from './nft/nft-range.ts';
 import { arbitrageStrategy } from './arbitrage.ts';
 import { marketDepthStrategy } from './market-depth.ts';
 import { buySellStrategy } from './buy-sell.ts';
@@ -48,5 +55,14 @@ export const STRATEGIES: ReadonlyMap<string, AnyStrategy> = new Map<string, AnyS
     dexRangeStrategy,
     dexReservedBuyStrategy,
     dexBatchSellStrategy,
+    // Launch kinds: a launch platform's bonding curve, then the token's DEX pool.
+    pumpSniperStrategy,
+    pumpBatchBuyStrategy,
+    pumpSelloutStrategy,
+    dexSniperStrategy,
+    dexArbitrageStrategy,
+    // NFT kinds: listings and purchases on a marketplace from a wallet group's trading wallets.
+    nftChartingStrategy,
+    nftRangeStrategy,
   ].map((strategy) => [strategy.key, strategy as unknown as AnyStrategy]),
 );

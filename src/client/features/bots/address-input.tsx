@@ -1,7 +1,7 @@
 // A contract address (a token or an NFT collection). Where the venue names known contracts (the
 // collections of its NFT marketplace) they are offered in a select, with "another address" for any
-// other; otherwise, or for another address, the address is typed, in a fixed-width face so
-// look-alike characters stay apart.
+// other unless only a known one will do (an NFT bot's collection); otherwise, or for another
+// address, the address is typed, in a fixed-width face so look-alike characters stay apart.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -18,6 +18,7 @@ export function AddressInput({
   id,
   value,
   known,
+  knownOnly = false,
   invalid,
   describedBy,
   onChange,
@@ -26,6 +27,8 @@ export function AddressInput({
   id: string;
   value: string;
   known: readonly KnownAddress[];
+  /** Only a known address will do: no "another address". */
+  knownOnly?: boolean;
   invalid: true | undefined;
   describedBy: string | undefined;
   onChange(value: string): void;
@@ -36,7 +39,7 @@ export function AddressInput({
   // Until the user picks, an address that is none of the known ones is shown as typed (the known
   // ones may arrive after a saved bot's address).
   const [picked, setTyping] = useState<boolean | null>(null);
-  const typing = picked ?? (value.trim() !== '' && !chosen);
+  const typing = !knownOnly && (picked ?? (value.trim() !== '' && !chosen));
   const textClass = `input input-bordered input-sm w-full font-mono text-xs ${invalid ? 'input-error' : ''}`;
   const text = (textId: string, label?: string) => (
     <input
@@ -76,7 +79,7 @@ export function AddressInput({
             {option.label}
           </option>
         ))}
-        <option value={OTHER}>{t('form.otherAddress')}</option>
+        {!knownOnly && <option value={OTHER}>{t('form.otherAddress')}</option>}
       </select>
       {typing && text(`${id}-typed`, t('form.otherAddress'))}
     </div>

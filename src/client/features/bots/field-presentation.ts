@@ -47,6 +47,7 @@ const KIND_HELP = new Set([
   'real_genpan_dex.threshold_percent',
   'snipe_dex.blocks',
   'pump_sniper.blocks',
+  'pump_sniper.token_address',
   'shua_nft.target_volume',
 ]);
 

@@ -1,13 +1,15 @@
 // The market a bot trades and the pair, suggested from the venue's pairs and the user's
 // favourites there. A CEX kind trades on one of the user's bound exchange accounts (the bot signs
-// with it); a DEX or NFT kind on a DEX venue, where a wallet group signs (market-venues.ts).
+// with it); a DEX or NFT kind on a DEX venue, where a wallet group signs (market-venues.ts). An NFT
+// kind names no pair: the collection the form puts beside the venue is its market.
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BotKindEntry } from '../../../shared/bots/catalogue.ts';
 import type { ExchangeAccountView } from '../../../shared/contracts/exchange-accounts/account-view.ts';
 import { useWebList } from '../../lib/market-lists.ts';
 import { collectListAtom, useAtomValue } from '../../lib/store.ts';
-import { cexAccounts, type MarketChoice, pairSuggestions, tradesOnDex, venueEntry, venuesFor } from './market-venues.ts';
+import { asksForPair, cexAccounts, type MarketChoice, pairSuggestions, tradesOnDex, venueEntry, venuesFor } from './market-venues.ts';
 
 interface VenueOption {
   web: string;
@@ -21,6 +23,7 @@ export function MarketPicker({
   errors,
   disabled,
   onChange,
+  children,
 }: {
   /** A DEX or NFT kind trades on a DEX venue, a CEX kind on one of the user's exchange accounts. */
   kind: BotKindEntry;
@@ -30,14 +33,21 @@ export function MarketPicker({
   /** A running bot keeps its market. */
   disabled: boolean;
   onChange(next: MarketChoice): void;
+  /** What names the market beside the venue of a kind that asks for no pair (an NFT kind's collection). */
+  children?: ReactNode;
 }) {
   const { t } = useTranslation('bots');
   const onDex = tradesOnDex(kind);
+  const pairAsked = asksForPair(kind);
   const webList = useWebList();
   const favourites = useAtomValue(collectListAtom);
   const suggestions = pairSuggestions(webList, favourites, value.web, onDex);
 
   const chooseVenue = (web: string) => {
+    if (!pairAsked) {
+      onChange({ ...value, web });
+      return;
+    }
     const entry = venueEntry(webList, web, onDex);
     onChange({ web, base: entry?.yenUnit1 ?? value.base, quote: entry?.yenUnit2 ?? value.quote });
   };
@@ -98,7 +108,7 @@ export function MarketPicker({
   );
 
   return (
-    <div className="grid gap-3 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+    <div className={`grid gap-3 ${pairAsked ? 'sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]' : ''}`}>
       <div className="form-control w-full">
         <label htmlFor="market-web" className="label pb-1">
           <span className="label-text">{onDex ? t('form.dexVenue') : t('form.account')}</span>
@@ -125,13 +135,19 @@ export function MarketPicker({
           </p>
         )}
       </div>
-      {coin('base', 'yenUnit1')}
-      {coin('quote', 'yenUnit2')}
-      <datalist id="market-pairs">
-        {suggestions.map((pair) => (
-          <option key={pair} value={pair} />
-        ))}
-      </datalist>
+      {pairAsked ? (
+        <>
+          {coin('base', 'yenUnit1')}
+          {coin('quote', 'yenUnit2')}
+          <datalist id="market-pairs">
+            {suggestions.map((pair) => (
+              <option key={pair} value={pair} />
+            ))}
+          </datalist>
+        </>
+      ) : (
+        children
+      )}
     </div>
   );
 }

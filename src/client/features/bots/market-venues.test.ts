@@ -3,12 +3,14 @@ import { botKind } from '../../../shared/bots/catalogue.ts';
 import type { ExchangeAccountView } from '../../../shared/contracts/exchange-accounts/account-view.ts';
 import type { WebListEntry } from '../../../shared/contracts/markets/get-web-list.ts';
 import {
+  asksForPair,
   cexAccounts,
   chainOf,
   collectionsOf,
   dexVenues,
   pairSuggestions,
   shortAddress,
+  startingCollection,
   startingMarket,
   tradesOnDex,
   venuesFor,
@@ -97,7 +99,8 @@ describe('where a bot kind trades', () => {
 
   it('starts a new DEX bot on the first DEX venue’s default pair, a CEX bot on its first account’s venue', () => {
     expect(startingMarket(botKind('shua_dex'), null, WEB_LIST)).toEqual({ web: 'sandbox-dex', base: 'CAKE', quote: 'BNB' });
-    expect(startingMarket(botKind('shua_nft'), [], WEB_LIST)).toEqual({ web: 'sandbox-dex', base: 'CAKE', quote: 'BNB' });
+    // An NFT kind names no pair: its collection is its market.
+    expect(startingMarket(botKind('shua_nft'), [], WEB_LIST)).toEqual({ web: 'sandbox-dex', base: '', quote: '' });
     expect(startingMarket(botKind('grid'), [account(3, 'binance')], WEB_LIST)).toEqual({ web: 'binance', base: 'BTC', quote: 'USDT' });
     expect(startingMarket(botKind('grid'), null, WEB_LIST)).toEqual({ web: '', base: '', quote: '' });
     expect(startingMarket(botKind('shua_dex'), null, [])).toEqual({ web: '', base: '', quote: '' });
@@ -107,7 +110,7 @@ describe('where a bot kind trades', () => {
     expect(venuesFor(botKind('shua_nft'), WITH_MARKETPLACE).map((venue) => venue.web)).toEqual(['pancakeswap']);
     expect(venuesFor(botKind('shua_dex'), WITH_MARKETPLACE).map((venue) => venue.web)).toEqual(['sandbox-dex', 'pancakeswap']);
     expect(venuesFor(botKind('buy_sell_nft'), WEB_LIST).map((venue) => venue.web)).toEqual(['sandbox-dex', 'pancakeswap']);
-    expect(startingMarket(botKind('buy_sell_nft'), null, WITH_MARKETPLACE)).toEqual({ web: 'pancakeswap', base: 'CAKE', quote: 'BNB' });
+    expect(startingMarket(botKind('buy_sell_nft'), null, WITH_MARKETPLACE)).toEqual({ web: 'pancakeswap', base: '', quote: '' });
   });
 
   it('offers the collections of the venue’s marketplace, shortened to tell them apart', () => {
@@ -115,5 +118,20 @@ describe('where a bot kind trades', () => {
     expect(collectionsOf(WITH_MARKETPLACE, 'sandbox-dex')).toEqual([]);
     expect(collectionsOf(WITH_MARKETPLACE, 'sandbox-a')).toEqual([]);
     expect(shortAddress(APES.address)).toBe('0x5FbD…0aa3');
+  });
+
+  it('asks an NFT kind for its collection instead of a pair, the venue’s only one chosen already', () => {
+    expect(asksForPair(botKind('shua_nft'))).toBe(false);
+    expect(asksForPair(botKind('buy_sell_nft'))).toBe(false);
+    expect(asksForPair(botKind('shua_dex'))).toBe(true);
+    expect(asksForPair(botKind('grid'))).toBe(true);
+    expect(startingCollection(WITH_MARKETPLACE, 'pancakeswap')).toBe(APES.address);
+    expect(startingCollection(WITH_MARKETPLACE, 'sandbox-dex')).toBe('');
+    // Among several the user picks.
+    const CATS = { address: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512', name: 'Sandbox Cats', symbol: 'SCAT' };
+    const twoCollections = WITH_MARKETPLACE.map((venue) =>
+      venue.web === 'pancakeswap' ? { ...venue, nft_collections: [APES, CATS] } : venue,
+    );
+    expect(startingCollection(twoCollections, 'pancakeswap')).toBe('');
   });
 });

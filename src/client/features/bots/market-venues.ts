@@ -2,7 +2,8 @@
 // user has bound an account (it signs with it), a DEX kind on a DEX venue (web_type 1; the wallets
 // of a group sign, so no account is needed), an NFT kind on a DEX venue with an NFT marketplace.
 // Also the pairs to suggest for a venue, the chain a DEX venue trades on, its NFT collections, and
-// the market a new bot's form starts on.
+// the market a new bot's form starts on. An NFT kind names no pair: the collection it trades is its
+// market, which the server names "<collection symbol>/<chain coin>" (save-robot.ts).
 import type { BotKindEntry } from '../../../shared/bots/catalogue.ts';
 import { WEB_TYPES } from '../../../shared/catalogue/venue-kinds.ts';
 import type { ExchangeAccountView } from '../../../shared/contracts/exchange-accounts/account-view.ts';
@@ -16,6 +17,12 @@ export interface MarketChoice {
 }
 
 export const tradesOnDex = (kind: Pick<BotKindEntry, 'family'>): boolean => kind.family === 'dex' || kind.family === 'nft';
+
+/** Whether the form asks for a pair: every kind but the NFT ones, whose collection is their market. */
+export const asksForPair = (kind: Pick<BotKindEntry, 'family'>): boolean => kind.family !== 'nft';
+
+/** The parameter naming an NFT kind's collection, and so its market. */
+export const COLLECTION_PARAM = 'collection_address';
 
 const isDex = (entry: { web_type: number }) => entry.web_type === WEB_TYPES.dex;
 const isSpot = (entry: { web_type: number }) => entry.web_type === WEB_TYPES.spot;
@@ -40,6 +47,12 @@ export const shortAddress = (address: string): string => (address.length > 12 ? 
 /** The NFT collections a DEX venue's marketplace lists (none for another venue). */
 export function collectionsOf(webList: readonly WebListEntry[], web: string): NonNullable<WebListEntry['nft_collections']> {
   return venueEntry(webList, web, true)?.nft_collections ?? [];
+}
+
+/** The collection a new NFT bot on the venue starts on: its only one; none to pick among several. */
+export function startingCollection(webList: readonly WebListEntry[], web: string): string {
+  const collections = collectionsOf(webList, web);
+  return collections.length === 1 ? collections[0]!.address : '';
 }
 
 /**
@@ -75,7 +88,10 @@ export function pairSuggestions(
   return [...new Set(pairs)];
 }
 
-/** A new bot's market: for a CEX kind the first account's venue, for a DEX or NFT kind the first DEX venue, each on its default pair. */
+/**
+ * A new bot's market: for a CEX kind the first account's venue, for a DEX or NFT kind the first DEX
+ * venue, each on its default pair; an NFT kind on no pair (its collection is its market).
+ */
 export function startingMarket(
   kind: BotKindEntry,
   accounts: readonly ExchangeAccountView[] | null,
@@ -83,6 +99,6 @@ export function startingMarket(
 ): MarketChoice {
   const onDex = tradesOnDex(kind);
   const web = onDex ? (venuesFor(kind, webList)[0]?.web ?? '') : (cexAccounts(accounts ?? [], webList)[0]?.web ?? '');
-  const entry = venueEntry(webList, web, onDex);
+  const entry = asksForPair(kind) ? venueEntry(webList, web, onDex) : undefined;
   return { web, base: entry?.yenUnit1 ?? '', quote: entry?.yenUnit2 ?? '' };
 }

@@ -25,6 +25,8 @@ export interface FieldContext {
   chainGroups: ChainGroups;
   /** Known contract addresses to offer in an address field, by field name (an NFT venue's collections). */
   addresses: Readonly<Record<string, readonly KnownAddress[]>>;
+  /** Address fields that take a known address only (an NFT bot's collection, which names its market). */
+  knownOnly: ReadonlySet<string>;
 }
 
 const fmt = (value: number) => value.toLocaleString(undefined, { maximumFractionDigits: 8 });
@@ -148,6 +150,7 @@ export function ParamInput({
         id={id}
         value={text}
         known={context.addresses[field.name] ?? []}
+        knownOnly={context.knownOnly.has(field.name)}
         invalid={invalid}
         describedBy={describedBy}
         onChange={(next) => onChange(field.name, next)}

@@ -6,7 +6,7 @@ import { WEB_TYPES } from '../../../shared/catalogue/venue-kinds.ts';
 import { type RobotDraft, type RobotView, robotDraft } from '../../../shared/contracts/robot/robot.ts';
 import { isMessageKey } from '../../../shared/message-key.ts';
 import { sameParameters } from '../../../shared/bots/same-parameters.ts';
-import { type MarketChoice, tradesOnDex } from './market-venues.ts';
+import { asksForPair, type MarketChoice, tradesOnDex } from './market-venues.ts';
 
 /** Field name → message key. Parameters are named as in the schema; the market as web, yenUnit1, yenUnit2. */
 export type DraftErrors = Record<string, string>;
@@ -14,13 +14,14 @@ export type DraftErrors = Record<string, string>;
 export type DraftCheck = { ok: true; draft: RobotDraft } | { ok: false; errors: DraftErrors };
 
 export function checkDraft(kind: BotKey, market: MarketChoice, params: Record<string, unknown>, id?: number): DraftCheck {
+  const entry = botKind(kind);
   const parsed = robotDraft.safeParse({
     ...(id !== undefined ? { id } : {}),
     web: market.web,
     // A DEX or NFT kind trades on a DEX venue (web_type 1), a CEX kind on an exchange's spot market.
-    web_type: tradesOnDex(botKind(kind)) ? WEB_TYPES.dex : WEB_TYPES.spot,
-    yenUnit1: market.base,
-    yenUnit2: market.quote,
+    web_type: tradesOnDex(entry) ? WEB_TYPES.dex : WEB_TYPES.spot,
+    // An NFT kind sends no pair: its collection is its market.
+    ...(asksForPair(entry) ? { yenUnit1: market.base, yenUnit2: market.quote } : {}),
     kind,
     params,
   });
@@ -36,15 +37,13 @@ export function checkDraft(kind: BotKey, market: MarketChoice, params: Record<st
 
 const ACTIVE: ReadonlySet<RobotView['status']> = new Set(['running', 'paused', 'queued']);
 
-/** A running (or queued, or paused) bot saved with its own market and parameters: nothing to change. */
+/**
+ * A running (or queued, or paused) bot saved with its own market and parameters: nothing to change.
+ * An NFT bot's market is its venue and collection, a parameter.
+ */
 export function unchangedActiveBot(robot: RobotView, draft: RobotDraft): boolean {
-  return (
-    ACTIVE.has(robot.status) &&
-    robot.web === draft.web &&
-    robot.yenUnit1 === draft.yenUnit1 &&
-    robot.yenUnit2 === draft.yenUnit2 &&
-    sameParameters(robot.params, draft.params)
-  );
+  const samePair = !asksForPair(botKind(draft.kind)) || (robot.yenUnit1 === draft.yenUnit1 && robot.yenUnit2 === draft.yenUnit2);
+  return ACTIVE.has(robot.status) && robot.web === draft.web && samePair && sameParameters(robot.params, draft.params);
 }
 
 export const isActive = (status: RobotView['status']): boolean => ACTIVE.has(status);

@@ -1,6 +1,7 @@
 // The form of one bot kind: the market, then the kind's parameters generated from its schema
 // (main ones first, pace and precision under "More settings"). A DEX or NFT kind trades on a DEX
-// venue from one of the user's wallet groups on that venue's chain. The form is checked with the
+// venue from one of the user's wallet groups on that venue's chain; an NFT kind asks for no pair, the
+// collection it trades (the venue's only one chosen already) is its market. The form is checked with the
 // server's own schema before sending; each error shows beside its field in the user's language.
 // Saving a running bot unchanged is refused here with the spec's message; saving it changed
 // restarts it.
@@ -18,7 +19,17 @@ import { api } from '../../lib/api/api.ts';
 import { useWebList } from '../../lib/market-lists.ts';
 import { addressProblem } from './field-presentation.ts';
 import { type FormValues, fieldsOf, initialValues, isShown, toParams, withPairDefaults } from './kind-fields.ts';
-import { cexAccounts, chainOf, collectionsOf, type MarketChoice, shortAddress, tradesOnDex } from './market-venues.ts';
+import {
+  asksForPair,
+  COLLECTION_PARAM,
+  cexAccounts,
+  chainOf,
+  collectionsOf,
+  type MarketChoice,
+  shortAddress,
+  startingCollection,
+  tradesOnDex,
+} from './market-venues.ts';
 import { MarketPicker } from './market-picker.tsx';
 import { type FieldContext, ParamInput } from './param-input.tsx';
 import { checkDraft, type DraftErrors, isActive, unchangedActiveBot } from './robot-draft.ts';
@@ -46,6 +57,7 @@ export function RobotForm({
   const [busy, setBusy] = useState(false);
   const running = editing !== null && isActive(editing.status);
   const onDex = tradesOnDex(kind);
+  const pairAsked = asksForPair(kind);
   const webList = useWebList();
   const chain = onDex ? chainOf(webList, market.web) : null;
   const usesGroups = fields.some((field) => field.type === 'walletGroup');
@@ -60,9 +72,16 @@ export function RobotForm({
     setMarket((current) => (fill(current) ? start : current));
     setErrors((current) => {
       const { web: _w, yenUnit1: _b, yenUnit2: _q, ...rest } = current;
-      return start.web && start.base ? rest : current;
+      return start.web && (start.base || !pairAsked) ? rest : current;
     });
-  }, [startWeb, startBase, startQuote]);
+  }, [startWeb, startBase, startQuote, pairAsked]);
+
+  // An NFT bot's collection is its market: the venue's only one is chosen, also once the venues arrive.
+  const onlyCollection = pairAsked ? '' : startingCollection(webList, market.web);
+  useEffect(() => {
+    if (!onlyCollection) return;
+    setValues((current) => (current[COLLECTION_PARAM] ? current : { ...current, [COLLECTION_PARAM]: onlyCollection }));
+  }, [onlyCollection]);
 
   // A new bot's index or reference pair is the market's pair until the user writes another.
   const pair = market.base.trim() && market.quote.trim() ? `${market.base.trim()}/${market.quote.trim()}`.toUpperCase() : '';
@@ -76,8 +95,11 @@ export function RobotForm({
 
   const message = (key: string) => (isMessageKey(key) ? t(`messages:${key}`) : key);
   const shown = fields.filter((field) => isShown(kind.key, field, values));
-  const main = shown.filter((field) => !field.more);
-  const more = shown.filter((field) => field.more);
+  // An NFT kind's collection stands beside the venue, as its market.
+  const marketFields = pairAsked ? [] : shown.filter((field) => field.name === COLLECTION_PARAM);
+  const params = shown.filter((field) => !marketFields.includes(field));
+  const main = params.filter((field) => !field.more);
+  const more = params.filter((field) => field.more);
   const context: FieldContext = {
     onDex,
     venues: cexAccounts(accounts ?? [], webList)
@@ -91,6 +113,8 @@ export function RobotForm({
         label: t('form.collectionOption', { name: collection.name, symbol: collection.symbol, address: shortAddress(collection.address) }),
       })),
     },
+    // The server knows an NFT bot's market from the venue's collections alone.
+    knownOnly: new Set(pairAsked ? [] : [COLLECTION_PARAM]),
   };
 
   const change = (name: string, value: string | boolean) => {
@@ -110,6 +134,9 @@ export function RobotForm({
   const changeMarket = (next: MarketChoice) => {
     // A wallet group belongs to one chain: another venue's chain needs another group.
     if (usesGroups && chainOf(webList, next.web) !== chain) setValues((current) => ({ ...current, wallet_group_id: '' }));
+    // A collection is one venue's: another venue starts on its own only one, or on none.
+    if (!pairAsked && next.web !== market.web)
+      setValues((current) => ({ ...current, [COLLECTION_PARAM]: startingCollection(webList, next.web) }));
     setMarket(next);
     setErrors(({ web: _w, yenUnit1: _b, yenUnit2: _q, [FORM]: _f, ...rest }) => rest);
   };
@@ -129,30 +156,30 @@ export function RobotForm({
     setBusy(true);
     setErrors({});
     try {
-      const answer = await api.call(saveRobot, checked.draft, { web: market.web, currencyPair: `${market.base}/${market.quote}` });
+      const answer = await api.call(saveRobot, checked.draft, {
+        web: market.web,
+        ...(pairAsked ? { currencyPair: `${market.base}/${market.quote}` } : {}),
+      });
       onSaved(answer.robot);
     } catch (error) {
-      setErrors(errorsOfCall(error));
+      setErrors(errorsOfCall(error, new Set([...MARKET_FIELDS, ...shown.map((field) => field.name)])));
     } finally {
       setBusy(false);
     }
   };
 
-  const grid = (list: typeof fields) => (
-    <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">
-      {list.map((field) => (
-        <ParamInput
-          key={field.name}
-          field={field}
-          values={values}
-          error={errors[field.name] ? message(errors[field.name]!) : undefined}
-          context={context}
-          onChange={change}
-          onBlur={leave}
-        />
-      ))}
-    </div>
+  const input = (field: (typeof fields)[number]) => (
+    <ParamInput
+      key={field.name}
+      field={field}
+      values={values}
+      error={errors[field.name] ? message(errors[field.name]!) : undefined}
+      context={context}
+      onChange={change}
+      onBlur={leave}
+    />
   );
+  const grid = (list: typeof fields) => <div className="grid gap-x-4 gap-y-2 sm:grid-cols-2">{list.map(input)}</div>;
 
   return (
     <form
@@ -178,7 +205,14 @@ export function RobotForm({
           }}
           disabled={running}
           onChange={changeMarket}
-        />
+        >
+          {/* A running bot keeps its market, an NFT bot's collection too. */}
+          {marketFields.length > 0 && (
+            <fieldset disabled={running} className="min-w-0">
+              {marketFields.map(input)}
+            </fieldset>
+          )}
+        </MarketPicker>
       </fieldset>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-semibold">{t('add.parameters')}</legend>
@@ -209,18 +243,25 @@ export function RobotForm({
   );
 }
 
-/** A refused save: the rule's message beside its field (1010), otherwise for the whole form. */
-function errorsOfCall(error: unknown): DraftErrors {
+/** The market's own fields: errors beside the venue and the coins. */
+const MARKET_FIELDS = ['web', 'yenUnit1', 'yenUnit2'];
+
+/** A refused save: the rule's message beside its field shown (1010), otherwise for the whole form. */
+function errorsOfCall(error: unknown, shown: ReadonlySet<string>): DraftErrors {
   if (!(error instanceof ApiCallError)) return { [FORM]: String(error) };
   const issues = (error.data as { issues?: Array<{ path?: unknown; message?: string }> } | null)?.issues;
   if (error.code === CODE.invalidParams && Array.isArray(issues) && issues.length > 0) {
     const errors: DraftErrors = {};
     for (const issue of issues) {
-      const path = Array.isArray(issue.path) ? issue.path : [];
-      const field = path[0] === 'params' && path[1] !== undefined ? String(path[1]) : String(path[0] ?? FORM);
+      const path = pathOf(issue.path);
+      const named = path[0] === 'params' && path[1] !== undefined ? String(path[1]) : String(path[0] ?? FORM);
+      const field = shown.has(named) ? named : FORM;
       errors[field] ??= issue.message ?? error.message;
     }
     return errors;
   }
   return { [FORM]: error.message };
 }
+
+/** An issue's path: the server writes it "params.buy_below", a schema as ['params', 'buy_below']. */
+const pathOf = (path: unknown): unknown[] => (Array.isArray(path) ? path : typeof path === 'string' && path !== '' ? path.split('.') : []);

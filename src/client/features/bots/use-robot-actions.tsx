@@ -1,6 +1,7 @@
 // Start, stop and delete of a bot, each after the user confirms. A volume or price-moving bot that
 // was never started asks for the legal notice instead of a plain confirmation. Stop answers once
-// the server has cancelled the bot's pending orders.
+// the server has cancelled the bot's pending orders. A DEX or NFT bot trades from its wallet group,
+// not an exchange account, and its confirmation says so.
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { botKind } from '../../../shared/bots/catalogue.ts';
@@ -11,6 +12,7 @@ import { stopRobot } from '../../../shared/contracts/robot/stop-robot.ts';
 import { confirmDialog, showToast } from '../../components/feedback/feedback-atoms.ts';
 import { api } from '../../lib/api/api.ts';
 import { LegalNoticeDialog } from './legal-notice-dialog.tsx';
+import { tradesOnDex } from './market-venues.ts';
 
 export interface RobotActions {
   busy: ReadonlySet<number>;
@@ -62,7 +64,9 @@ export function useRobotActions(put: (robot: RobotView) => void, removed: (id: n
         return;
       }
       void (async () => {
-        if (await confirmDialog(t('list.confirmStart', labelsOf(robot)))) await doStart(robot, false);
+        const labels = labelsOf(robot);
+        const question = tradesOnDex(botKind(robot.kind)) ? t('list.confirmStartWallets', labels) : t('list.confirmStart', labels);
+        if (await confirmDialog(question)) await doStart(robot, false);
       })();
     },
     stop(robot) {

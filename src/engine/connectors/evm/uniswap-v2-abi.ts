@@ -22,6 +22,7 @@ export const PAIR_ABI = parseAbi([
   'function token0() view returns (address)',
   'function token1() view returns (address)',
   'event Swap(address indexed sender, uint amount0In, uint amount1In, uint amount0Out, uint amount1Out, address indexed to)',
+  'event Transfer(address indexed from, address indexed to, uint value)',
 ]);
 
 export const WRAPPED_NATIVE_ABI = parseAbi([

@@ -15,7 +15,12 @@ import type { DexAction, DexDecision, DexStrategy, PoolView, ReferenceView, Swap
 import { DexWalletBook } from './dex-wallet-book.ts';
 import { amountWithin } from './swap-limits.ts';
 import { SwapSender } from './swap-sender.ts';
+import { ReferenceDesk } from './reference-desk.ts';
 import { pickWallet } from './wallet-picker.ts';
+
+/** Where the session keeps, beside the strategy's own state, the last swap step it took in. */
+const SWAP_STEP = 'accountedSwapStep';
+type AccountedState = { [SWAP_STEP]?: number };
 
 export interface DexSessionDeps {
   access: DexAccess;
@@ -27,6 +32,8 @@ interface Ready {
   sender: SwapSender;
   wallets: DexWalletBook;
   reference: MarketWatch | null;
+  /** The bot's orders on the reference exchange, for kinds that trade there too. */
+  desk: ReferenceDesk | null;
 }
 
 interface WalletWork {
@@ -38,6 +45,11 @@ interface WalletWork {
 export class DexBotSession extends TickLoop {
   private ready: Ready | null = null;
   private tickNo = 0;
+  private liquidSince: number | null | undefined;
+  /** The highest swap step whose outcome the strategy has taken in. */
+  private swapStep = 0;
+  /** A send's outcome went unknown: look it up before the next decision. */
+  private unresolved = false;
   private events: SwapEvent[] = [];
 
   constructor(
@@ -54,14 +66,28 @@ export class DexBotSession extends TickLoop {
     const market = await this.dex.access.open(this.bot);
     const stored = await this.deps.store.loadState(this.bot.id);
     this.loadState(stored?.state ?? this.strategy.initialState(this.bot.params));
-    const sender = new SwapSender(this.bot.id, this.bot.userId, market, this.dex.swaps, await this.dex.swaps.lastStep(this.bot.id));
+    // Swaps that settled after the state was last written (the process died in between) are handed
+    // to the strategy again, so its counts (spent, sold, volume) take them in once.
+    const accounted = (stored?.state as AccountedState | undefined)?.[SWAP_STEP];
+    const lastStep = await this.dex.swaps.lastStep(this.bot.id);
+    if (typeof accounted === 'number') this.events.push(...(await this.dex.swaps.settledAfter(this.bot.id, accounted)));
+    // A state written before the session kept the step has taken in every settled swap.
+    this.swapStep = typeof accounted === 'number' ? accounted : lastStep;
+    const sender = new SwapSender(this.bot.id, this.bot.userId, market, this.dex.swaps, lastStep);
     const recovered = await sender.recoverPending();
     if (recovered.length > 0) this.log.say('swapsRecovered', { count: recovered.length });
     this.events.push(...recovered);
-    const referenceSymbol = this.strategy.needs(this.bot.params).referenceSymbol;
+    const needs = this.strategy.needs(this.bot.params);
+    // A kind that trades on the reference exchange trades the bot's own pair there unless it names another.
+    const referenceSymbol = needs.referenceSymbol || (needs.referenceTrading ? this.bot.symbol : undefined);
     const reference =
       this.bot.secondVenue && referenceSymbol ? new MarketWatch(this.deps.market, this.bot.secondVenue, referenceSymbol, 5) : null;
-    return { market, sender, wallets: new DexWalletBook(market), reference };
+    let desk: ReferenceDesk | null = null;
+    if (needs.referenceTrading && referenceSymbol) {
+      desk = await ReferenceDesk.open(this.bot, referenceSymbol, this.deps, this.log, this.budget);
+      if (!desk) this.stopRequest ??= line('secondPairUnlisted', { pair: referenceSymbol, venue: this.bot.secondVenue ?? '' }, 'warn');
+    }
+    return { market, sender, wallets: new DexWalletBook(market), reference, desk };
   }
 
   protected async tickBody(now: number): Promise<number> {
@@ -69,11 +95,19 @@ export class DexBotSession extends TickLoop {
     const interval = () => this.strategy.intervalMs(params, seededRandom(this.bot.id, now, 'interval'));
     this.ready ??= await this.getReady();
     const { market, wallets } = this.ready;
+    // A swap whose outcome went unknown last tick is looked up (mined, resent unchanged, or never
+    // sent) before the strategy decides again.
+    if (this.unresolved) {
+      this.events.push(...(await this.ready.sender.recoverPending()));
+      this.unresolved = false;
+    }
     await this.lifecycle.leaveQueue(now);
 
+    const needs = this.strategy.needs(params);
     let pool: PoolView;
     try {
       pool = await market.pool();
+      if (pool.price <= 0 && !needs.waitsForLiquidity) throw new Error('the pool holds no liquidity');
     } catch {
       const expired = this.strategy.expiry?.(params, this.state, now);
       if (expired) {
@@ -91,8 +125,12 @@ export class DexBotSession extends TickLoop {
     await this.lifecycle.resume('data', 'dataRecovered');
 
     const views = await wallets.read(now);
+    // The sniper's launch block, looked up once the pool first holds liquidity.
+    if (needs.waitsForLiquidity && pool.price > 0 && this.liquidSince === undefined) this.liquidSince = await market.liquidSince();
+    const referenceEvents = this.ready.desk ? await this.ready.desk.reconcile(now) : undefined;
     this.tickNo++;
     const events = this.events.splice(0);
+    for (const event of events) if (event.step !== undefined && event.step > this.swapStep) this.swapStep = event.step;
     const decision = this.strategy.decide({
       botId: this.bot.id,
       params,
@@ -105,6 +143,8 @@ export class DexBotSession extends TickLoop {
       events,
       actionBudget: this.budget.remaining(now),
       tick: this.tickNo,
+      ...(this.liquidSince === undefined ? {} : { liquidSince: this.liquidSince }),
+      ...(referenceEvents ? { referenceEvents } : {}),
     });
     await this.carryOut(decision, pool, now);
     return decision.nextTickMs ?? interval();
@@ -115,14 +155,24 @@ export class DexBotSession extends TickLoop {
     if (!watch || !this.bot.secondVenue) return null;
     const book = watch.book;
     if (!book) return null;
-    return { venue: this.bot.secondVenue, last: watch.last, bestBid: book.bids[0]?.[0] ?? null, bestAsk: book.asks[0]?.[0] ?? null };
+    return {
+      venue: this.bot.secondVenue,
+      last: watch.last,
+      bestBid: book.bids[0]?.[0] ?? null,
+      bestAsk: book.asks[0]?.[0] ?? null,
+      bidAmount: book.bids[0]?.[1] ?? 0,
+      askAmount: book.asks[0]?.[1] ?? 0,
+    };
   }
 
   private async carryOut(decision: DexDecision<unknown>, pool: PoolView, now: number): Promise<void> {
     for (const action of decision.actions) if (action.kind === 'log') this.log.relay(action.line);
-    this.keepState(decision.state);
+    // The state is written with the last swap it has taken in (see getReady).
+    this.keepState({ ...((decision.state ?? this.state) as object), [SWAP_STEP]: this.swapStep });
     const swaps = decision.actions.filter((action): action is Extract<DexAction, { kind: 'swap' }> => action.kind === 'swap');
     if (swaps.length > 0) await this.sendSwaps(swaps, pool, now);
+    const legs = decision.actions.filter((action) => action.kind === 'referenceOrder');
+    if (legs.length > 0 && this.ready?.desk) await this.ready.desk.place(legs, now);
     if (decision.realisedProfit !== undefined)
       this.deps.writes.addProgress(this.bot.id, { orders: 0, volume: 0, realisedProfit: decision.realisedProfit });
 
@@ -178,6 +228,7 @@ export class DexBotSession extends TickLoop {
           wallet: wallets.wallet(picked.wallet.id)!,
           slippagePercent: params.slippage_percent ?? 1,
           gasMultiplier: params.gas_multiplier ?? 1,
+          held: wallets.heldFor(picked.wallet.id, swap.side),
           ...(swap.limitPrice === undefined ? {} : { limitPrice: swap.limitPrice }),
         }),
       );
@@ -187,32 +238,35 @@ export class DexBotSession extends TickLoop {
     for (const outcome of settled) if (outcome.status === 'fulfilled') done.push(outcome.value);
     for (const event of done) this.report(event);
     this.events.push(...done);
+    if (done.some((event) => event.status === 'done')) this.ready!.market.poolMoved();
     await wallets.refresh([...busy]);
     const failure = settled.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
-    if (failure) throw failure.reason;
+    if (failure) {
+      this.unresolved = true;
+      throw failure.reason;
+    }
   }
 
   private report(event: SwapEvent): void {
     if (event.status === 'done') {
       this.deps.writes.addProgress(this.bot.id, { orders: 1, volume: event.quoteAmount });
+      const market = this.ready?.market;
       this.log.say(event.side === 'buy' ? 'swapBought' : 'swapSold', {
         base: round(event.baseAmount),
+        baseSymbol: market?.base.symbol ?? '',
         quote: round(event.quoteAmount),
+        quoteSymbol: market?.quote.symbol ?? '',
         price: round(event.price),
       });
     } else this.log.say('swapFailed', { side: event.side, reason: event.reason ?? 'reverted' }, 'warn');
   }
 
-  protected async shutdown(reason: LogLine | null): Promise<void> {
-    try {
-      this.ready?.reference?.close();
-      if (reason) {
-        this.log.append(reason);
-        await this.lifecycle.set('stopped', { reason }).catch((error: unknown) => this.deps.onError(error, this.bot.id));
-      }
-      await this.deps.writes.flush();
-    } finally {
-      this.deps.onHalted(this.bot.id);
+  protected async cleanUp(reason: LogLine | null): Promise<void> {
+    this.ready?.reference?.close();
+    // Stop cancels the bot's pending orders on the reference exchange (spec §4).
+    if (reason && this.ready?.desk) {
+      const cancelled = await this.ready.desk.close(() => this.deps.clock.now());
+      if (cancelled > 0) this.log.say('ordersCancelled', { count: cancelled });
     }
   }
 }

@@ -2,7 +2,7 @@
 // strategy reads the pool, the group's wallets and what its earlier swaps did, and returns swaps
 // to send as plain data; the runner picks the wallets, sends each swap once (written down before
 // it is signed), reads what it moved from the receipt and hands that back on the next tick.
-import type { LogLine } from '../types.ts';
+import type { LogLine, OrderEvent } from '../types.ts';
 
 export type SwapSide = 'buy' | 'sell';
 /** Spec §3 wallet restriction. */
@@ -14,6 +14,8 @@ export interface PoolView {
   base: number;
   quote: number;
   feePercent: number;
+  /** The chain's block at the read. */
+  block: number;
 }
 
 /** One trading wallet of the bot's group, with its balances (whole tokens). */
@@ -33,6 +35,9 @@ export interface ReferenceView {
   last: number | null;
   bestBid: number | null;
   bestAsk: number | null;
+  /** Base offered at the best bid and the best ask (0 when that side is empty). */
+  bidAmount: number;
+  askAmount: number;
 }
 
 /** What one of the bot's swaps did, once its transaction was mined (or failed). */
@@ -47,6 +52,8 @@ export interface SwapEvent {
   price: number;
   /** Why it failed: a chain error reason ("slippage", "insufficientBalance", …). */
   reason?: string;
+  /** Its step in the bot's swap record (absent: refused before anything was recorded). */
+  step?: number;
 }
 
 export interface DexStrategyContext<P, S> {
@@ -64,6 +71,13 @@ export interface DexStrategyContext<P, S> {
   /** Swaps this tick may send before the safety module's limit nears. */
   actionBudget: number;
   tick: number;
+  /**
+   * Kinds that wait for a pool's first liquidity: the block it arrived in (null: before the blocks
+   * looked back over, so not a fresh launch); absent while the pool is empty.
+   */
+  liquidSince?: number | null;
+  /** Kinds that trade on the reference exchange too: what their orders there did since the previous tick. */
+  referenceEvents?: OrderEvent[];
 }
 
 export type DexAction =
@@ -79,8 +93,8 @@ export type DexAction =
       limitPrice?: number;
       reason?: LogLine;
     }
-  /** Leg on the reference exchange (DEX-to-CEX arbitrage): an immediate-or-cancel order. */
-  | { kind: 'referenceOrder'; tag: string; side: SwapSide; price: number; amount: number }
+  /** A leg on the reference exchange (DEX-to-CEX arbitrage): an immediate-or-cancel limit order of `amount` base. */
+  | { kind: 'referenceOrder'; tag: string; side: SwapSide; price: number; amount: number; reason?: LogLine }
   | { kind: 'log'; line: LogLine }
   | { kind: 'stop'; reason: LogLine }
   | { kind: 'pause'; reason: LogLine };
@@ -95,6 +109,10 @@ export interface DexDecision<S> {
 export interface DexNeeds {
   /** The reference exchange market (venue id from the bot's second venue; pair in the bot's parameters). */
   referenceSymbol?: string;
+  /** Places orders on the reference market as well (DEX-to-CEX arbitrage). */
+  referenceTrading?: boolean;
+  /** Runs while the pool is still empty, waiting for its first liquidity (the sniper). */
+  waitsForLiquidity?: boolean;
 }
 
 export interface DexStrategy<P = unknown, S = unknown> {

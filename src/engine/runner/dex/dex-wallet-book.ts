@@ -2,7 +2,7 @@
 // the user disables or moves stops trading soon after) and each wallet's balances, read from the
 // chain when the list is read and after each wallet's swaps.
 import { type Address, formatUnits } from 'viem';
-import type { DexMarket, DexWallet } from './dex-ports.ts';
+import type { DexMarket, DexWallet, WalletBalances } from './dex-ports.ts';
 import type { DexWalletView } from './dex-types.ts';
 import type { PickOptions } from './wallet-picker.ts';
 
@@ -13,6 +13,8 @@ const GAS_UNITS_KEPT = 300_000n;
 export class DexWalletBook {
   private list: DexWallet[] = [];
   private readonly views = new Map<number, DexWalletView>();
+  /** The same balances in base units, as read. */
+  private readonly held = new Map<number, WalletBalances>();
   private readAt = Number.NEGATIVE_INFINITY;
   private gasReserve = 0;
 
@@ -24,6 +26,12 @@ export class DexWalletBook {
 
   wallet(id: number): DexWallet | undefined {
     return this.list.find((wallet) => wallet.id === id);
+  }
+
+  /** What the wallet held of the token a swap of this side spends, in base units, at the last read. */
+  heldFor(id: number, side: 'buy' | 'sell'): bigint | undefined {
+    const held = this.held.get(id);
+    return held === undefined ? undefined : side === 'buy' ? held.quote : held.base;
   }
 
   /** The wallets with their balances; the list and every balance re-read when due. */
@@ -47,6 +55,7 @@ export class DexWalletBook {
     for (const wallet of wallets) {
       const held = balances.get(wallet.address.toLowerCase());
       if (!held) continue;
+      this.held.set(wallet.id, held);
       this.views.set(wallet.id, {
         id: wallet.id,
         address: wallet.address,

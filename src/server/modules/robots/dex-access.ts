@@ -3,36 +3,47 @@
 // wallets of the bot's group with their keys opened from the secret box, balances read in batches,
 // and the chain's one journalled sender (the wallet module's), so a bot's swaps and the wallet
 // tasks keep one nonce order per wallet. Pool reads are shared: bots on one pool read it once.
-import { and, eq } from 'drizzle-orm';
-import { type Address, erc20Abi, formatUnits, getAddress } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
+import { type Address, erc20Abi, formatUnits, getAddress, zeroAddress } from 'viem';
 import { VenueStopError } from '../../../engine/connectors/errors.ts';
 import type { DexVenueDefinition } from '../../../engine/connectors/evm/dex-venues.ts';
+import type { EvmDexConnector } from '../../../engine/connectors/evm/evm-dex-connector.ts';
+import { PAIR_ABI } from '../../../engine/connectors/evm/uniswap-v2-abi.ts';
 import type { DexAccess, DexMarket, DexMarketToken } from '../../../engine/runner/dex/dex-ports.ts';
-import type { PoolView, WalletRestriction } from '../../../engine/runner/dex/dex-types.ts';
+import type { PoolView } from '../../../engine/runner/dex/dex-types.ts';
 import { readBalances } from '../../../engine/wallets/balance-reader.ts';
 import { NATIVE_TOKEN } from '../../../shared/contracts/wallet/wallet-fields.ts';
-import type { Db } from '../../db/database.ts';
-import { wallets } from '../../db/schema/index.ts';
-import type { SecretBox } from '../../security/secret-box.ts';
-import type { VenueServices } from '../../venues/venue-services.ts';
 import { dexTokenRepository } from '../markets/dex-token-repository.ts';
-import type { WalletServices } from '../wallets/wallet-services.ts';
-import { openKey } from '../wallets/wallet-keys.ts';
+import type { DexAccessDeps } from './chain-access-deps.ts';
+import { groupWallets } from './group-wallets.ts';
+import { LAUNCH_KINDS, openLaunchMarket } from './launch-access.ts';
 import { SharedReads } from './shared-reads.ts';
-
-export interface DexAccessDeps {
-  db: Db;
-  secretBox: SecretBox;
-  venues: VenueServices;
-  /** The wallet module's services (made after the robots module; asked for when a DEX bot opens). */
-  wallets: () => WalletServices;
-  /** The runner's clock (pool reads are shared for half a second of it). */
-  now: () => number;
-}
 
 /** Pool reads younger than this are shared by every bot on the pool. */
 const POOL_READ_MS = 500;
+/** How far back a pool's first liquidity still counts as a launch (about an hour of BSC blocks). */
+const LAUNCH_LOOKBACK_BLOCKS = 1_000n;
+
+/**
+ * The block of the pool's first liquidity when it lies within the look-back; null when older (or
+ * none). A V2 pair's very first mint locks its minimum liquidity by minting it to the zero address,
+ * which no later mint does: that transfer marks the launch.
+ */
+async function firstLiquidity(connector: EvmDexConnector, base: Address, quote: Address): Promise<number | null> {
+  const pair = await connector.pairOf(base, quote);
+  if (pair === zeroAddress) return null;
+  const latest = await connector.client.getBlockNumber({ cacheTime: 0 });
+  const fromBlock = latest > LAUNCH_LOOKBACK_BLOCKS ? latest - LAUNCH_LOOKBACK_BLOCKS : 0n;
+  const locks = await connector.client.getContractEvents({
+    address: pair,
+    abi: PAIR_ABI,
+    eventName: 'Transfer',
+    args: { from: zeroAddress, to: zeroAddress },
+    fromBlock,
+    toBlock: latest,
+  });
+  const first = locks[0]?.blockNumber;
+  return first === undefined || first === null ? null : Number(first);
+}
 
 export function dexAccess(deps: DexAccessDeps): DexAccess {
   const pools = new SharedReads<PoolView>(POOL_READ_MS, deps.now);
@@ -61,6 +72,8 @@ export function dexAccess(deps: DexAccessDeps): DexAccess {
     async open(bot) {
       const venue = deps.venues.dex.get(bot.venue);
       if (!venue) throw new VenueStopError('badSymbol', { venue: bot.venue, operation: 'openMarket' }, new Error('unknown DEX venue'));
+      // The launch kinds trade a launch on the venue's launch platform (launch-access.ts).
+      if (LAUNCH_KINDS.has(bot.kind)) return openLaunchMarket(deps, venue, bot);
       const params = bot.params as { wallet_group_id?: number; token_address?: string };
       const [baseSymbol, quoteSymbol] = bot.symbol.split('/') as [string, string];
       const [base, quote] = await Promise.all([
@@ -71,6 +84,7 @@ export function dexAccess(deps: DexAccessDeps): DexAccess {
       const tools = deps.wallets().chains.of(venue.chain.key);
       const keyOf = (token: DexMarketToken) => (token.native ? NATIVE_TOKEN : token.address.toLowerCase());
       const poolKey = `${venue.id}|${base.address}|${quote.address}`;
+      let pairExists = false;
       const market: DexMarket = {
         venueId: venue.id,
         chainKey: venue.chain.key,
@@ -80,36 +94,24 @@ export function dexAccess(deps: DexAccessDeps): DexAccess {
         sender: tools.sender,
         pool: () =>
           pools.read(poolKey, async () => {
+            // Read fresh each time (the client would answer a cached block number for seconds).
+            const block = Number(await connector.client.getBlockNumber({ cacheTime: 0 }));
+            const empty = { base: 0, quote: 0, price: 0, feePercent: venue.feePercent, block };
+            // A pair, once created, stays: only a sniper's pool is asked for until it exists.
+            pairExists ||= (await connector.pairOf(base.address, quote.address)) !== zeroAddress;
+            if (!pairExists) return empty;
             const reserves = await connector.reserves(base.address, quote.address);
             const pool = {
               base: Number(formatUnits(reserves.base, base.decimals)),
               quote: Number(formatUnits(reserves.quote, quote.decimals)),
               feePercent: venue.feePercent,
+              block,
             };
-            if (!(pool.base > 0 && pool.quote > 0)) throw new Error('the pool holds no liquidity');
-            return { ...pool, price: pool.quote / pool.base };
+            return pool.base > 0 && pool.quote > 0 ? { ...pool, price: pool.quote / pool.base } : empty;
           }),
-        async wallets() {
-          if (!params.wallet_group_id) return [];
-          const rows = await deps.db
-            .select()
-            .from(wallets)
-            .where(
-              and(
-                eq(wallets.userId, bot.userId),
-                eq(wallets.chain, venue.chain.key),
-                eq(wallets.role, 'trading'),
-                eq(wallets.groupId, params.wallet_group_id),
-                eq(wallets.enabled, true),
-              ),
-            );
-          return rows.map((row) => ({
-            id: row.id,
-            address: getAddress(row.address),
-            restriction: row.restriction as WalletRestriction,
-            account: privateKeyToAccount(openKey(deps.secretBox, row.address, row.sealedKey)),
-          }));
-        },
+        liquidSince: () => firstLiquidity(connector, base.address, quote.address),
+        poolMoved: () => pools.forget(poolKey),
+        wallets: () => groupWallets(deps, { userId: bot.userId, chainKey: venue.chain.key, groupId: params.wallet_group_id }),
         async balances(addresses) {
           const table = await readBalances(tools.wallet, addresses, [...new Set([keyOf(base), keyOf(quote), NATIVE_TOKEN])]);
           const answer = new Map<string, { base: bigint; quote: bigint; native: bigint }>();

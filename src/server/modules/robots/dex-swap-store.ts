@@ -1,8 +1,8 @@
 // A DEX bot's swaps in the DEX order history (dex_swaps, source 'bot'): each written as pending
 // before it is signed, settled from its receipt. The pending ones are what a restarted bot looks up.
-import { and, eq, max } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, max } from 'drizzle-orm';
 import type { SwapRecord, SwapStore } from '../../../engine/runner/dex/dex-ports.ts';
-import type { SwapSide } from '../../../engine/runner/dex/dex-types.ts';
+import type { SwapEvent, SwapSide } from '../../../engine/runner/dex/dex-types.ts';
 import type { Db } from '../../db/database.ts';
 import { dexSwaps } from '../../db/schema/index.ts';
 
@@ -57,6 +57,26 @@ export function dexSwapStore(db: Db, now: () => number): SwapStore {
           walletAddress: row.walletAddress,
           side: row.side as SwapSide,
           requested: row.requested,
+        }),
+      );
+    },
+    async settledAfter(botId, step) {
+      const rows = await db
+        .select()
+        .from(dexSwaps)
+        .where(and(eq(dexSwaps.robotId, botId), gt(dexSwaps.step, step), inArray(dexSwaps.status, ['done', 'failed'])))
+        .orderBy(asc(dexSwaps.step));
+      return rows.map(
+        (row): SwapEvent => ({
+          tag: row.tag ?? '',
+          side: row.side as SwapSide,
+          walletId: row.walletId ?? 0,
+          status: row.status as 'done' | 'failed',
+          baseAmount: row.baseAmount ?? 0,
+          quoteAmount: row.quoteAmount ?? 0,
+          price: row.price ?? 0,
+          ...(row.reason ? { reason: row.reason } : {}),
+          step: row.step,
         }),
       );
     },

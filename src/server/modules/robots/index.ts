@@ -15,6 +15,8 @@ import type { WalletServices } from '../wallets/wallet-services.ts';
 import { deleteRobotCall } from './delete-robot.ts';
 import { dexAccess } from './dex-access.ts';
 import { dexSwapStore } from './dex-swap-store.ts';
+import { nftAccess } from './nft-access.ts';
+import { nftListingRecords } from './nft-listing-records.ts';
 import { getRobotCall, getRobotListAloneCall, getRobotListCall } from './get-robots.ts';
 import { getRuntimeLogCall } from './get-runtime-log.ts';
 import { schedulePlanExpiry, stopBotsOfExpiredPlans } from './plan-expiry-job.ts';
@@ -51,6 +53,17 @@ export interface RobotModule {
   close(): Promise<void>;
 }
 
+/** What DEX and NFT bots need: one access to chain markets and wallets, and the swap records (dex_swaps) they share. */
+function chainSessions(options: RobotModuleOptions & { wallets: () => WalletServices }, clock: Clock) {
+  const deps = { db: options.db, secretBox: options.secretBox, venues: options.venues, wallets: options.wallets, now: () => clock.now() };
+  const swaps = dexSwapStore(options.db, () => clock.now());
+  return {
+    dex: { access: dexAccess(deps), swaps },
+    // NFT bots trade on the venue's NFT market; their market calls are recorded with the swaps.
+    nft: { access: nftAccess(deps), swaps, listings: nftListingRecords(options.db) },
+  };
+}
+
 export function createRobotModule(options: RobotModuleOptions): RobotModule {
   const clock = options.clock ?? systemClock;
   const runner = new BotRunner({
@@ -59,20 +72,7 @@ export function createRobotModule(options: RobotModuleOptions): RobotModule {
     market: options.venues.hub,
     venues: boundVenueAccess(options),
     strategies: STRATEGIES,
-    ...(options.wallets
-      ? {
-          dex: {
-            access: dexAccess({
-              db: options.db,
-              secretBox: options.secretBox,
-              venues: options.venues,
-              wallets: options.wallets,
-              now: () => clock.now(),
-            }),
-            swaps: dexSwapStore(options.db, () => clock.now()),
-          },
-        }
-      : {}),
+    ...(options.wallets ? chainSessions({ ...options, wallets: options.wallets }, clock) : {}),
     onError: (error, botId) => options.log.error({ err: error, botId }, 'bot runner failure'),
   });
   const deps: RobotDeps = {

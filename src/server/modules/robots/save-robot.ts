@@ -1,3 +1,4 @@
+import type { DexVenueDefinition } from '../../../engine/connectors/evm/dex-venues.ts';
 import { botRecord } from './robot-store.ts';
 import { botKind } from '../../../shared/bots/catalogue.ts';
 import { saveRobot } from '../../../shared/contracts/robot/save-robot.ts';
@@ -5,6 +6,8 @@ import { WEB_TYPES } from '../../../shared/catalogue/venue-kinds.ts';
 import { CODE } from '../../../shared/protocol/response-codes.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { answer } from '../../http/call-registry.ts';
+import type { Translate } from '../../i18n.ts';
+import { fieldIssue } from '../account/field-issue.ts';
 import { marketOf } from '../markets/market-of.ts';
 import type { RobotDeps } from './robot-deps.ts';
 import { ACTIVE_STATUSES, robotRepository } from './robot-repository.ts';
@@ -12,22 +15,52 @@ import { sameParameters } from '../../../shared/bots/same-parameters.ts';
 import { withSequencePoints } from './sequence-plans.ts';
 import { robotView } from './robot-view.ts';
 
+const COLLECTION = 'collection_address';
+
+const collectionOf = (params: Record<string, unknown>): string =>
+  String(params[COLLECTION] ?? '')
+    .trim()
+    .toLowerCase();
+
 /**
  * The bot's pair as stored: ccxt's form on an exchange; "BASE/QUOTE" by symbol on a DEX venue. DEX
- * and NFT kinds trade on DEX venues only, exchange kinds on exchanges only.
+ * and NFT kinds trade on DEX venues only, exchange kinds on exchanges only. An NFT kind sends no
+ * pair: the collection it trades is its market (nftMarketSymbol).
  */
 function botMarketSymbol(
   deps: RobotDeps,
-  draft: { kind: string; web: string; web_type: number; yenUnit1: string; yenUnit2: string },
+  draft: { kind: string; web: string; web_type: number; yenUnit1?: string | undefined; yenUnit2?: string | undefined; params: unknown },
+  t: Translate,
 ): string {
-  const onDex = botKind(draft.kind as Parameters<typeof botKind>[0]).family !== 'cex';
+  const family = botKind(draft.kind as Parameters<typeof botKind>[0]).family;
+  const onDex = family !== 'cex';
   if (draft.web_type !== WEB_TYPES.dex) {
     if (onDex) throw new ApiError(CODE.invalidParams, 'validation.bots.dexVenueNeeded');
-    return marketOf(deps.venues, { ...draft, web_type: draft.web_type as 0 | 3 }).symbol;
+    return marketOf(deps.venues, { web: draft.web, web_type: draft.web_type as 0 | 3, ...pairOf(draft) }).symbol;
   }
   if (!onDex) throw new ApiError(CODE.invalidParams, 'validation.bots.cexVenueNeeded');
-  if (!deps.venues.dex.has(draft.web)) throw new ApiError(CODE.unknownExchange);
-  return `${draft.yenUnit1.trim().toUpperCase()}/${draft.yenUnit2.trim().toUpperCase()}`;
+  const venue = deps.venues.dex.get(draft.web);
+  if (!venue) throw new ApiError(CODE.unknownExchange);
+  if (family === 'nft') return nftMarketSymbol(venue, draft.params as Record<string, unknown>, t);
+  const { yenUnit1, yenUnit2 } = pairOf(draft);
+  return `${yenUnit1.trim().toUpperCase()}/${yenUnit2.trim().toUpperCase()}`;
+}
+
+/** The pair a kind other than an NFT one must send (its draft's schema asks for it). */
+function pairOf(draft: { yenUnit1?: string | undefined; yenUnit2?: string | undefined }): { yenUnit1: string; yenUnit2: string } {
+  if (!draft.yenUnit1 || !draft.yenUnit2) throw new ApiError(CODE.invalidParams, 'validation.pair');
+  return { yenUnit1: draft.yenUnit1, yenUnit2: draft.yenUnit2 };
+}
+
+/**
+ * An NFT bot's market: the collection its parameters name, one of those the venue's marketplace
+ * lists, priced in the chain's coin ("SAPE/BNB"). Any other collection is refused beside its field.
+ */
+function nftMarketSymbol(venue: DexVenueDefinition, params: Record<string, unknown>, t: Translate): string {
+  const address = collectionOf(params);
+  const collection = venue.nftCollections?.find((candidate) => candidate.address.toLowerCase() === address);
+  if (!collection) throw fieldIssue(t, `params.${COLLECTION}`, 'validation.bots.nftCollection');
+  return `${collection.symbol.trim().toUpperCase()}/${venue.chain.nativeSymbol.trim().toUpperCase()}`;
 }
 
 /** Creates a bot, or changes one; a running bot with new parameters restarts with them. */
@@ -35,7 +68,7 @@ export const saveRobotCall = (deps: RobotDeps) =>
   answer(saveRobot, async (draft, ctx) => {
     const userId = ctx.user!.userId;
     const repo = robotRepository(deps.db);
-    const symbol = botMarketSymbol(deps, draft);
+    const symbol = botMarketSymbol(deps, draft, ctx.t);
     const [base, quote] = symbol.split('/') as [string, string];
     const kind = botKind(draft.kind);
     // The second venue's parameter may be optional (draw follows a reference only on its follow-index path).
@@ -56,7 +89,12 @@ export const saveRobotCall = (deps: RobotDeps) =>
     if (!existing) throw new ApiError(CODE.botNotFound);
     if (existing.kind !== draft.kind) throw new ApiError(CODE.invalidParams);
     const active = ACTIVE_STATUSES.includes(existing.status);
-    const sameMarket = existing.web === draft.web && existing.base === base && existing.quote === quote;
+    // An NFT bot's market is its venue and collection (two collections may share a symbol).
+    const sameMarket =
+      existing.web === draft.web &&
+      (kind.family === 'nft'
+        ? collectionOf(existing.params as Record<string, unknown>) === collectionOf(params)
+        : existing.base === base && existing.quote === quote);
     if (active && sameMarket && sameParameters(existing.params, params)) throw new ApiError(CODE.botSameParameters);
     // A running bot keeps its market; it restarts with its new parameters and a fresh strategy state.
     if (active && !sameMarket) throw new ApiError(CODE.botRunning);

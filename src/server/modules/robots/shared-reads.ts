@@ -20,4 +20,9 @@ export class SharedReads<T> {
     });
     return value;
   }
+
+  /** The value is known to have changed: the next asker reads afresh. */
+  forget(key: string): void {
+    this.entries.delete(key);
+  }
 }

@@ -134,6 +134,8 @@ const launchShape = {
 
 const pumpSniperShape = z.object({
   ...launchShape,
+  /** Empty: the next token launched on the platform after the bot starts. */
+  token_address: addressField().optional(),
   wallets_count: countField(1, 200).default(20),
   amount_per_wallet: positiveField(),
   float_range_percent: floatRangeField(),

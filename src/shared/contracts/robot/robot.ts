@@ -1,9 +1,10 @@
 // A bot as the app shows it (/robot, /addrobot) and the draft a form saves. The draft is a union
 // over the catalogue's kinds, so each kind's parameters are checked by its own schema, on the
-// client before sending and on the server on arrival.
+// client before sending and on the server on arrival. An NFT kind sends no pair: the collection its
+// parameters name is its market, and the server names it from the venue (save-robot.ts).
 import { z } from 'zod';
 import { BOT_CATALOGUE, BOT_KEYS } from '../../bots/catalogue.ts';
-import { marketPairFields } from '../markets/pair.ts';
+import { coinField, marketPairFields } from '../markets/pair.ts';
 
 export const ROBOT_STATUSES = ['stopped', 'queued', 'running', 'paused'] as const;
 export type RobotStatus = (typeof ROBOT_STATUSES)[number];
@@ -61,12 +62,19 @@ const draftMember = (kind: (typeof BOT_CATALOGUE)[number]) =>
     params: kind.params,
   });
 
-type DraftMember = ReturnType<typeof draftMember>;
+/** An NFT kind's draft: a pair sent anyway (an older form's) is taken and ignored. */
+const nftDraftMember = (kind: (typeof BOT_CATALOGUE)[number]) =>
+  draftMember(kind).extend({ yenUnit1: coinField.optional(), yenUnit2: coinField.optional() });
+
+type DraftMember = ReturnType<typeof draftMember> | ReturnType<typeof nftDraftMember>;
 
 /** A bot as a form saves it: kind, market and that kind's parameters. */
 export const robotDraft = z.discriminatedUnion(
   'kind',
-  BOT_CATALOGUE.map(draftMember) as unknown as [DraftMember, ...DraftMember[]],
+  BOT_CATALOGUE.map((kind) => (kind.family === 'nft' ? nftDraftMember(kind) : draftMember(kind))) as unknown as [
+    DraftMember,
+    ...DraftMember[],
+  ],
   'validation.incompleteParameters',
 );
 export type RobotDraft = z.output<typeof robotDraft>;

@@ -1,0 +1,36 @@
+// The wallets a DEX or NFT bot trades from: the enabled trading wallets of its group on the chain,
+// each with its signing key opened from the secret box (the key stays in this process).
+import { and, eq } from 'drizzle-orm';
+import { getAddress } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import type { DexWallet } from '../../../engine/runner/dex/dex-ports.ts';
+import type { WalletRestriction } from '../../../engine/runner/dex/dex-types.ts';
+import type { Db } from '../../db/database.ts';
+import { wallets } from '../../db/schema/index.ts';
+import type { SecretBox } from '../../security/secret-box.ts';
+import { openKey } from '../wallets/wallet-keys.ts';
+
+export async function groupWallets(
+  deps: { db: Db; secretBox: SecretBox },
+  owner: { userId: number; chainKey: string; groupId: number | undefined },
+): Promise<DexWallet[]> {
+  if (!owner.groupId) return [];
+  const rows = await deps.db
+    .select()
+    .from(wallets)
+    .where(
+      and(
+        eq(wallets.userId, owner.userId),
+        eq(wallets.chain, owner.chainKey),
+        eq(wallets.role, 'trading'),
+        eq(wallets.groupId, owner.groupId),
+        eq(wallets.enabled, true),
+      ),
+    );
+  return rows.map((row) => ({
+    id: row.id,
+    address: getAddress(row.address),
+    restriction: row.restriction as WalletRestriction,
+    account: privateKeyToAccount(openKey(deps.secretBox, row.address, row.sealedKey)),
+  }));
+}
