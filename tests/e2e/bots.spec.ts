@@ -18,8 +18,10 @@ test.describe.configure({ mode: 'serial' });
 async function ensureSandboxAccount(page: Page): Promise<void> {
   await page.goto('/account');
   await expect(page.getByRole('heading', { level: 1, name: 'Account List' })).toBeVisible();
+  // Decide only once the list has loaded: before that no card shows, bound or not (and the header's
+  // "Bind account" button shows either way).
+  await expect(page.getByTestId('accounts-loading')).toHaveCount(0);
   const card = page.getByTestId('account-sandbox-a');
-  await expect(card.or(page.getByRole('button', { name: 'Bind account' })).first()).toBeVisible();
   if (await card.isVisible()) return;
   await page.getByRole('button', { name: 'Bind account' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Bind an exchange account' });

@@ -4,7 +4,9 @@
 // reaches the user's subscribed device as a web push. The batch is in self-trade mode (250 pairs
 // of opposite orders at one price, 500 orders), because a venue keeps at most 200 open orders per
 // pair (Binance's MAX_NUM_ORDERS): 500 resting orders of one pair cannot all be accepted.
+import { ne } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { tradeTaskItems } from '../../src/server/db/schema/index.ts';
 import { expectCode } from '../support/accounts.ts';
 import { type PushReceiver, startPushReceiver } from '../support/push-receiver.ts';
 import {
@@ -49,6 +51,18 @@ it('places 500 orders within the rate limit, each exactly once, and pushes the o
   const seconds = (Date.now() - started) / 1000;
   expect(progress.status).toBe(2);
   expect(progress.use + progress.skip + progress.fail).toBe(500);
+  // Any order the batch could not place, with the venue's reason (an empty list is the expectation).
+  const unplaced = await trade.server.runtime.database.db
+    .select({
+      index: tradeTaskItems.index,
+      side: tradeTaskItems.side,
+      price: tradeTaskItems.price,
+      result: tradeTaskItems.result,
+      reason: tradeTaskItems.reason,
+    })
+    .from(tradeTaskItems)
+    .where(ne(tradeTaskItems.result, 'use'));
+  expect(unplaced).toEqual([]);
   expect(progress.use).toBe(500);
   // The governor, not the venue, set the pace: never told to back off, and no faster than the limit allows.
   const governor = trade.server.runtime.venues.pool.governor(WEB, { api_key: trade.credentials.apiKey, secret: trade.credentials.secret });
