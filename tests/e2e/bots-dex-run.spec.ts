@@ -12,73 +12,28 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { texts } from './accounts-support/locale-texts.ts';
 import { logInOnTestPage } from './support/demo-page.ts';
 import { pageCall } from './support/page-api.ts';
+import { fundedWalletGroup, taskEnds, type Wallet } from './support/wallet-group.ts';
 
 const b = texts('en', 'bots');
-const CHAIN = 'SANDBOX';
 const VENUE = 'sandbox-dex';
-const TASK_MS = 60_000;
 /** The first swap: a tick at start, the wallets read, the swap mined and its log line written behind. */
 const SWAP_MS = 60_000;
 const KIND = b('kinds.shua_dex.name');
 
-interface Wallet {
-  id: number;
-  address: string;
-}
-
-/** Waits for a background task to end, asking as the task widget does. */
-async function taskEnds(page: Page, code: string): Promise<void> {
-  await expect
-    .poll(
-      async () =>
-        (await pageCall<{ status: number }>(page, 'wallet/get_schedule_data', { web: CHAIN, chain: CHAIN, schedule_code: code })).status,
-      { timeout: TASK_MS, intervals: [500] },
-    )
-    .toBe(2);
-}
-
 /**
- * A new group of three trading wallets for the bot: 0.5 BNB and 20 CAKE each from the main wallet
- * (made, and funded by the sandbox, unless another test made it already) and CAKE approved for the
- * sandbox DEX, so the bot can sell back what it bought.
+ * A new group of three trading wallets for the bot, 0.5 BNB and 20 CAKE each, with CAKE approved
+ * for the sandbox DEX, so the bot can sell back what it bought.
  */
 async function walletGroupForBot(page: Page): Promise<{ name: string; wallets: Wallet[] }> {
-  const listed = await pageCall<{ main: Wallet | null }>(page, 'Wallet/get_attached_wallets', { chain: CHAIN });
-  if (!listed.main) await pageCall(page, 'Wallet/create_main_wallet', { chain: CHAIN });
-  const name = `DEX run ${Date.now().toString(36)}`;
-  const { id } = await pageCall<{ id: number }>(page, 'Wallet/create_dex_wallet_group', { chain: CHAIN, name });
-  await pageCall(page, 'Wallet/create_dex_wallets', { chain: CHAIN, count: 3, group_id: id });
-  const { list, tokens } = await pageCall<{ list: Wallet[]; tokens: Array<{ key: string; symbol: string }> }>(
-    page,
-    'Wallet/get_attached_wallets',
-    { chain: CHAIN, group_id: id },
-  );
-  expect(list).toHaveLength(3);
-  const cake = tokens.find((token) => token.symbol === 'CAKE');
-  if (!cake) throw new Error(`CAKE is not among the sandbox chain's tokens: ${JSON.stringify(tokens)}`);
-  // Single transfers from the main wallet: an allocation another test runs meanwhile cannot block them.
-  for (const wallet of list) {
-    for (const [token, amount] of [
-      ['native', '0.5'],
-      [cake.key, '20'],
-    ] as const) {
-      const task = await pageCall<{ schedule_code: string }>(page, 'Wallet/dex_main_transfer', {
-        chain: CHAIN,
-        to_wallet_id: wallet.id,
-        token,
-        amount,
-      });
-      await taskEnds(page, task.schedule_code);
-    }
-  }
+  const group = await fundedWalletGroup(page, 'DEX run', 3, { BNB: '0.5', CAKE: '20' });
   const approval = await pageCall<{ schedule_code: string }>(page, 'Wallet/dex_wallets_approve', {
     web: VENUE,
-    approve_token: cake.key,
+    approve_token: group.tokenKey('CAKE'),
     is_master_approve: 0,
-    group_id: id,
+    group_id: group.id,
   });
   await taskEnds(page, approval.schedule_code);
-  return { name, wallets: list };
+  return group;
 }
 
 /** The bot's lines of the log page shown, by their log keys. */

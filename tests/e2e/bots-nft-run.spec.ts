@@ -17,14 +17,13 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { texts } from './accounts-support/locale-texts.ts';
 import { logInOnTestPage } from './support/demo-page.ts';
 import { pageCall } from './support/page-api.ts';
+import { fundedWalletGroup } from './support/wallet-group.ts';
 
 const b = texts('en', 'bots');
-const CHAIN = 'SANDBOX';
 const VENUE = 'sandbox-dex';
 const COLLECTION = 'Sandbox Apes (SAPE)';
 /** The bot's market: the collection's symbol and the chain's coin. */
 const MARKET = 'SAPE/BNB';
-const TASK_MS = 60_000;
 /** The first purchase: a tick at start reads the listings and buys, its transaction mined and logged. */
 const BUY_MS = 60_000;
 /** The listing after it: the next tick (1–2 s) lets the market move the wallet's items, then lists. */
@@ -34,47 +33,11 @@ const BUY_BELOW = 4;
 const SELL_ABOVE = 40;
 const WALLET_BNB = '4';
 
-interface Wallet {
-  id: number;
-  address: string;
-}
-
-/** Waits for a background task to end, asking as the task widget does. */
-async function taskEnds(page: Page, code: string): Promise<void> {
-  await expect
-    .poll(
-      async () =>
-        (await pageCall<{ status: number }>(page, 'wallet/get_schedule_data', { web: CHAIN, chain: CHAIN, schedule_code: code })).status,
-      { timeout: TASK_MS, intervals: [500] },
-    )
-    .toBe(2);
-}
-
 /**
- * A new group of two trading wallets for the bot, 4 BNB each from the main wallet (made, and funded
- * by the sandbox, unless another test made it already): each can pay for an item at the limit and
- * keep its gas. The market's approval to move their items is the bot's own first step.
+ * A new group of two trading wallets for the bot, 4 BNB each: each can pay for an item at the limit
+ * and keep its gas. The market's approval to move their items is the bot's own first step.
  */
-async function walletGroupForBot(page: Page): Promise<{ name: string; wallets: Wallet[] }> {
-  const listed = await pageCall<{ main: Wallet | null }>(page, 'Wallet/get_attached_wallets', { chain: CHAIN });
-  if (!listed.main) await pageCall(page, 'Wallet/create_main_wallet', { chain: CHAIN });
-  const name = `NFT run ${Date.now().toString(36)}`;
-  const { id } = await pageCall<{ id: number }>(page, 'Wallet/create_dex_wallet_group', { chain: CHAIN, name });
-  await pageCall(page, 'Wallet/create_dex_wallets', { chain: CHAIN, count: 2, group_id: id });
-  const { list } = await pageCall<{ list: Wallet[] }>(page, 'Wallet/get_attached_wallets', { chain: CHAIN, group_id: id });
-  expect(list).toHaveLength(2);
-  // Single transfers from the main wallet: an allocation another test runs meanwhile cannot block them.
-  for (const wallet of list) {
-    const task = await pageCall<{ schedule_code: string }>(page, 'Wallet/dex_main_transfer', {
-      chain: CHAIN,
-      to_wallet_id: wallet.id,
-      token: 'native',
-      amount: WALLET_BNB,
-    });
-    await taskEnds(page, task.schedule_code);
-  }
-  return { name, wallets: list };
-}
+const walletGroupForBot = (page: Page) => fundedWalletGroup(page, 'NFT run', 2, { BNB: WALLET_BNB });
 
 /** The bot's lines of the log page shown, by their log keys. */
 const botLines = (page: Page, botId: number, keys: string[]): Locator =>

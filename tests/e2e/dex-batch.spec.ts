@@ -7,46 +7,14 @@
 // and finds every swap again on /record's DEX orders.
 import { expect, type Page, test } from '@playwright/test';
 import { logInOnTestPage } from './support/demo-page.ts';
-import { pageCall } from './support/page-api.ts';
+import { fundedWalletGroup, type Wallet } from './support/wallet-group.ts';
 
-const CHAIN = 'SANDBOX';
 const TASK_MS = 60_000;
 
-interface Wallet {
-  id: number;
-  address: string;
-}
-
-/** Waits for a background task to end, asking as the task widget does. */
-async function taskEnds(page: Page, code: string): Promise<void> {
-  await expect
-    .poll(
-      async () =>
-        (await pageCall<{ status: number }>(page, 'wallet/get_schedule_data', { web: CHAIN, chain: CHAIN, schedule_code: code })).status,
-      { timeout: TASK_MS, intervals: [500] },
-    )
-    .toBe(2);
-}
-
-/** The main wallet (made, and funded by the sandbox, unless another test made it already) and a new group of three trading wallets with 0.4 BNB each. */
+/** A new group of three trading wallets with 0.4 BNB each. */
 async function walletsForSwaps(page: Page): Promise<{ group: string; wallets: Wallet[] }> {
-  const listed = await pageCall<{ main: Wallet | null }>(page, 'Wallet/get_attached_wallets', { chain: CHAIN });
-  if (!listed.main) await pageCall(page, 'Wallet/create_main_wallet', { chain: CHAIN });
-  const name = `Swaps ${Date.now().toString(36)}`;
-  const { id } = await pageCall<{ id: number }>(page, 'Wallet/create_dex_wallet_group', { chain: CHAIN, name });
-  await pageCall(page, 'Wallet/create_dex_wallets', { chain: CHAIN, count: 3, group_id: id });
-  const { list } = await pageCall<{ list: Wallet[] }>(page, 'Wallet/get_attached_wallets', { chain: CHAIN, group_id: id });
-  // Single transfers from the main wallet: an allocation another test runs meanwhile cannot block them.
-  for (const wallet of list) {
-    const task = await pageCall<{ schedule_code: string }>(page, 'Wallet/dex_main_transfer', {
-      chain: CHAIN,
-      to_wallet_id: wallet.id,
-      token: 'native',
-      amount: '0.4',
-    });
-    await taskEnds(page, task.schedule_code);
-  }
-  return { group: name, wallets: list };
+  const { name, wallets } = await fundedWalletGroup(page, 'Swaps', 3, { BNB: '0.4' });
+  return { group: name, wallets };
 }
 
 test('a DEX batch buy across a wallet group and a funding-wallet swap, followed to the end', async ({ page }) => {
