@@ -56,6 +56,14 @@ const configSchema = z.object({
   SANDBOX_CHAIN: z.enum(['on', 'off']).default('on'),
   /** A block of the sandbox chain every this many ms. */
   SANDBOX_CHAIN_BLOCK_MS: z.coerce.number().int().min(50).default(1_000),
+  /** Chains that take deposits and pay withdrawals (comma-separated keys). Default: the sandbox chain when it runs. */
+  BILLING_CHAINS: z.string().optional(),
+  /** The billing HD key's BIP-39 mnemonic from an operator's secret store. Default: DATA_DIR/billing-seed.sealed, made on first start. */
+  BILLING_MNEMONIC: z.string().optional(),
+  /** How often the billing chains are read (deposits, withdrawals, sweeps). */
+  BILLING_POLL_MS: z.coerce.number().int().min(100).default(2_000),
+  /** Withdrawals pass review by themselves this many ms after applying; "off" leaves review to the operator. Default: 60000 in embedded mode, off otherwise. */
+  WITHDRAWAL_AUTO_APPROVE_MS: z.union([z.literal('off'), z.coerce.number().int().min(0)]).optional(),
   /** JSON-RPC URLs of the public DEX chains, replacing the public defaults (reads go there, swaps too). */
   DEX_RPC_BSC: z.string().url().optional(),
   DEX_RPC_ETH: z.string().url().optional(),
@@ -65,6 +73,10 @@ const configSchema = z.object({
 
 export type Config = z.infer<typeof configSchema> & {
   dataDir: string;
+  billingChains: string[];
+  billingSeedFile: string;
+  /** null: only an operator passes withdrawals. */
+  withdrawalAutoApproveMs: number | null;
   serverKeyFile: string;
   masterKeyFile: string;
   clientDir: string;
@@ -77,9 +89,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const dataDir = resolve(parsed.data.DATA_DIR);
+  const embeddedChain = parsed.data.SANDBOX_VENUES === 'on' && parsed.data.SANDBOX_CHAIN === 'on';
+  const autoApprove = parsed.data.WITHDRAWAL_AUTO_APPROVE_MS ?? (embeddedChain ? 60_000 : 'off');
   return {
     ...parsed.data,
     dataDir,
+    billingChains: (parsed.data.BILLING_CHAINS ?? (embeddedChain ? 'SANDBOX' : ''))
+      .split(',')
+      .map((key) => key.trim())
+      .filter(Boolean),
+    billingSeedFile: `${dataDir}/billing-seed.sealed`,
+    withdrawalAutoApproveMs: autoApprove === 'off' ? null : autoApprove,
     serverKeyFile: resolve(parsed.data.SERVER_KEY_FILE ?? `${dataDir}/server-key.json`),
     masterKeyFile: `${dataDir}/master.key`,
     clientDir: resolve(parsed.data.CLIENT_DIR),

@@ -12,6 +12,7 @@ import { InProcessScheduler } from './jobs/in-process-scheduler.ts';
 import type { JobScheduler } from './jobs/scheduler.ts';
 import type { Logger } from './logger.ts';
 import { createAccountModule, firstStartLines } from './modules/account/index.ts';
+import { requiringActivePlan } from './modules/account/plan-guard.ts';
 import { dexTradeCalls } from './modules/dex-trade/index.ts';
 import { startAlarmModule } from './modules/alarms/start-alarm-module.ts';
 import { startEmbeddedVenues } from './embedded/embedded-venues.ts';
@@ -24,6 +25,8 @@ import { systemCalls } from './modules/system/index.ts';
 import { createTaskModule } from './modules/tasks/index.ts';
 import { tradeCalls } from './modules/trade/index.ts';
 import { createWalletModule, type WalletServices } from './modules/wallets/index.ts';
+import { BillingChains, type BillingModule, billingKeys, createBillingModule, loadBillingMnemonic } from './modules/billing/index.ts';
+import type { Hex } from 'viem';
 import { SANDBOX_CHAIN_KEY } from './embedded/sandbox-dex-venue.ts';
 import { createMailer } from './notify/mail/create-mailer.ts';
 import { RateLimiter } from './security/rate-limiter.ts';
@@ -43,6 +46,10 @@ export interface Runtime {
   robots: RobotModule;
   /** The embedded sandbox chain, when it runs (its DEX is the venue "sandbox-dex"). */
   sandboxChain: SandboxChain | null;
+  /** Chain key → a funded key whose coins and tokens fund new main wallets and deposit addresses (the sandbox chain's). */
+  faucets: Map<string, Hex>;
+  /** The wallet ledger, deposits, plans, withdrawals and referral rewards. */
+  billing: BillingModule;
   close(): Promise<void>;
 }
 
@@ -162,6 +169,7 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
       log: logger.child({ part: 'tasks' }),
     });
     cleanups.push(() => tasks.close());
+    const faucets = new Map<string, Hex>(sandboxChain ? [[SANDBOX_CHAIN_KEY, sandboxChain.privateKey]] : []);
     // Wallet tasks resume with the other tasks; a new main wallet on the sandbox chain gets demo funds.
     const walletModule = createWalletModule({
       db: database.db,
@@ -169,12 +177,25 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
       venues,
       tasks: tasks.service,
       proofs: accounts.proofs,
-      faucets: new Map(sandboxChain ? [[SANDBOX_CHAIN_KEY, sandboxChain.privateKey]] : []),
+      faucets,
       now: Date.now,
       log: logger.child({ part: 'wallets' }),
     });
     walletServices = walletModule.services;
     cleanups.push(async () => walletModule.close());
+    const billing = createBillingModule({
+      db: database.db,
+      chains: new BillingChains(config.billingChains, venues.dex),
+      keys: billingKeys(loadBillingMnemonic({ mnemonic: config.BILLING_MNEMONIC, file: config.billingSeedFile, secretBox })),
+      wallets: walletModule.services,
+      proofs: accounts.proofs,
+      faucets,
+      autoApproveMs: config.withdrawalAutoApproveMs,
+      publicUrl: () => publicUrl,
+      now: Date.now,
+      log: logger.child({ part: 'billing' }),
+    });
+    await billing.scheduleJobs(scheduler, { chainPollMs: config.BILLING_POLL_MS });
 
     const calls: RegisteredCall[] = [
       ...systemCalls({
@@ -189,6 +210,7 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
       ...tasks.calls,
       ...tradeCalls({ ...exchangeDeps, mailer, tasks: tasks.service, log: logger.child({ part: 'trade' }) }),
       ...walletModule.calls,
+      ...billing.calls,
       ...dexTradeCalls({
         db: database.db,
         venues,
@@ -201,7 +223,7 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
     const app = await buildApp({
       logger,
       serverKey,
-      calls,
+      calls: calls.map((call) => requiringActivePlan(database.db, Date.now, call)),
       resolveSession: accounts.resolveSession,
       maxBodyBytes: config.MAX_BODY_BYTES,
       clientDir: config.clientDir,
@@ -220,7 +242,7 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
     const address = await app.listen({ port: config.PORT, host: config.HOST, listenTextResolver: (at) => `listening on ${at}` });
     const url = address.replace('[::1]', 'localhost');
     publicUrl ||= url;
-    return { app, url, database, scheduler, secretBox, venues, robots, sandboxChain, close };
+    return { app, url, database, scheduler, secretBox, venues, robots, sandboxChain, faucets, billing, close };
   } catch (error) {
     await close();
     throw error;

@@ -22,10 +22,12 @@ import { type ChainCallContext, convertChainError } from '../connectors/evm/chai
 import type { ReceiptWatcher } from './receipt-watcher.ts';
 import type { WalletChain } from './wallet-chain.ts';
 
-/** Who sends: a background task (its item) or a bot (its swap), exactly one of the two. */
+/** Who sends: a background task (its item), a bot (its swap) or a billing operation, exactly one of the three. */
 export interface SendKey {
   taskId?: number;
   botId?: number;
+  /** A sweep or a withdrawal of the billing module, e.g. "withdrawal:12". */
+  billingRef?: string;
   itemIndex: number;
   /** An item may send more than one transaction (gas first, then an approval). */
   step: number;

@@ -101,6 +101,13 @@ export const CODE = {
   swapNoFunds: 4502,
   mainWalletOff: 4503,
   swapRefused: 4504,
+  // Billing (docs/billing.md): the message is shown and the call rejected.
+  renewalInsufficientBalance: 4601,
+  changeInsufficientBalance: 4602,
+  walletLocked: 4603,
+  depositWalletMissing: 4604,
+  withdrawalNotFound: 4605,
+  withdrawalUnavailable: 4606,
   // Bots (docs/bots.md): the message is shown and the call rejected.
   botSameParameters: 7001,
   botNotInPlan: 7002,

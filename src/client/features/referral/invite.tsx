@@ -1,12 +1,17 @@
 // /invite: the referral page: code, link, rules, earnings, today's and total referrals.
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { PageHeader, Section, Stat } from '../../components/page.tsx';
-
-const RULES = ['share', 'register', 'earn', 'credit'] as const;
+import { ListLoadFailed, LoadingDots } from '../../components/list-status.tsx';
+import { PageHeader, Section } from '../../components/page.tsx';
+import { CopyField } from './copy-field.tsx';
+import { type InviteInfo, useInviteInfo } from './get-invite-info.ts';
+import { InviteQr } from './invite-qr.tsx';
+import { InviteRules } from './invite-rules.tsx';
+import { InviteStats } from './invite-stats.tsx';
 
 export function InvitePage() {
   const { t } = useTranslation('referral');
+  const { state, retry } = useInviteInfo();
   return (
     <>
       <PageHeader
@@ -18,32 +23,34 @@ export function InvitePage() {
           </Link>
         }
       />
-      <div className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <Stat label={t('invite.earnings')} value={null} hint={t('invite.usdt')} />
-        <Stat label={t('invite.today')} value={null} />
-        <Stat label={t('invite.total')} value={null} />
-      </div>
+      {state.status === 'loading' && (
+        <div className="flex justify-center py-10">
+          <LoadingDots label={t('invite.loading')} />
+        </div>
+      )}
+      {state.status === 'failed' && <ListLoadFailed message={t('invite.loadFailed')} retryLabel={t('invite.retry')} onRetry={retry} />}
+      {state.status === 'ready' && <InviteDetails info={state.data} />}
+    </>
+  );
+}
+
+function InviteDetails({ info }: { info: InviteInfo }) {
+  const { t } = useTranslation('referral');
+  return (
+    <div className="flex flex-col gap-4">
+      <InviteStats info={info} />
       <div className="grid gap-4 xl:grid-cols-2">
         <Section title={t('invite.yourCode')}>
-          <div className="flex flex-col gap-3">
-            <label className="flex flex-col gap-1 text-sm">
-              {t('invite.code')}
-              <input className="input w-full font-mono" readOnly value="" placeholder={t('invite.loading')} />
-            </label>
-            <label className="flex flex-col gap-1 text-sm">
-              {t('invite.link')}
-              <input className="input w-full font-mono" readOnly value="" placeholder={t('invite.loading')} />
-            </label>
+          <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
+            <div className="flex w-full min-w-0 flex-col gap-3">
+              <CopyField id="invite-code" label={t('invite.code')} copyLabel={t('copy.code')} value={info.code} />
+              <CopyField id="invite-link" label={t('invite.link')} copyLabel={t('copy.link')} value={info.invite_url} />
+            </div>
+            <InviteQr text={info.invite_url} />
           </div>
         </Section>
-        <Section title={t('invite.rules')}>
-          <ol className="list-inside list-decimal space-y-2 text-sm opacity-85">
-            {RULES.map((rule) => (
-              <li key={rule}>{t(`invite.ruleItems.${rule}`)}</li>
-            ))}
-          </ol>
-        </Section>
+        <InviteRules rewardPercent={info.reward_percent} />
       </div>
-    </>
+    </div>
   );
 }

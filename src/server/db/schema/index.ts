@@ -10,3 +10,4 @@ export * from './bots.ts';
 export * from './trade.ts';
 export * from './dex.ts';
 export * from './wallets.ts';
+export * from './billing.ts';

@@ -37,6 +37,16 @@ export const users = pgTable(
     paySet: boolean('pay_set').notNull().default(false),
     novice: boolean('novice').notNull().default(true),
     autoRenew: boolean('auto_renew').notNull().default(false),
+    /** The period auto-renew renews for: that of the latest paid plan. */
+    planPeriod: text('plan_period').notNull().default('monthly'),
+    /**
+     * The unused value of the current plan at planValueAt, in micro-USDT; it runs down evenly to 0
+     * at availableUntil. A package change credits what is left of it.
+     */
+    planValueMicros: bigint('plan_value_micros', { mode: 'number' }).notNull().default(0),
+    planValueAt: instant('plan_value_at'),
+    /** The first bot start: from then on the user's plan payments earn their referrer's reward. */
+    botActivatedAt: instant('bot_activated_at'),
     language: text('language').notNull().default('en'),
     theme: text('theme').notNull().default('dark'),
     createdAt: createdNow(),

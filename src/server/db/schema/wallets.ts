@@ -90,6 +90,8 @@ export const chainSends = pgTable(
     /** The task that sends it, or (robot_id) the bot whose swap it is. */
     taskId: integer('task_id').references(() => tradeTasks.id, { onDelete: 'cascade' }),
     robotId: integer('robot_id').references(() => robots.id, { onDelete: 'cascade' }),
+    /** Or the billing operation it belongs to (a sweep, a withdrawal), e.g. "withdrawal:12". */
+    billingRef: text('billing_ref'),
     itemIndex: integer('item_index').notNull(),
     step: integer('step').notNull(),
     chain: text('chain').notNull(),
@@ -105,6 +107,7 @@ export const chainSends = pgTable(
   (t) => [
     uniqueIndex('chain_sends_item_step').on(t.taskId, t.itemIndex, t.step),
     uniqueIndex('chain_sends_robot_step').on(t.robotId, t.itemIndex, t.step),
+    uniqueIndex('chain_sends_billing_step').on(t.billingRef, t.itemIndex, t.step),
     index('chain_sends_sender').on(t.chain, t.fromAddress, t.nonce),
   ],
 );

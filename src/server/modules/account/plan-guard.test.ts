@@ -4,7 +4,10 @@ import { type Database, openDatabase } from '../../db/database.ts';
 import { users } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { translatorFor } from '../../i18n.ts';
-import { requireActivePlan } from './plan-guard.ts';
+import { batchTradeCoin } from '../../../shared/contracts/trade/batch-trade-coin.ts';
+import { tradeCancel } from '../../../shared/contracts/trade/trade-cancel.ts';
+import type { CallContext } from '../../http/call-registry.ts';
+import { requireActivePlan, requiringActivePlan } from './plan-guard.ts';
 
 let database: Database;
 const now = Date.parse('2026-05-01T00:00:00Z');
@@ -36,5 +39,15 @@ describe('paid actions and the plan', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).code).toBe(CODE.planExpired);
     expect(translatorFor('en')((error as ApiError).messageKey)).toBe('Your plan has expired. Please renew to continue using the service.');
+  });
+
+  it('guard the paid tools only: batch orders answer 3001 after expiry, a cancel still goes through', async () => {
+    const id = await userWithPlanUntil(now, 'expired02');
+    const ctx = { user: { userId: id, account: 'expired02', sessionId: 's' } } as CallContext;
+    const handle = async () => 'handled';
+    const batch = requiringActivePlan(database.db, () => now, { contract: batchTradeCoin, handle });
+    const cancel = requiringActivePlan(database.db, () => now, { contract: tradeCancel, handle });
+    await expect(batch.handle({}, ctx)).rejects.toMatchObject({ code: CODE.planExpired });
+    expect(await cancel.handle({}, ctx)).toBe('handled');
   });
 });

@@ -1,5 +1,7 @@
+import { and, eq, isNull } from 'drizzle-orm';
 import { startRobot } from '../../../shared/contracts/robot/start-robot.ts';
 import { CODE } from '../../../shared/protocol/response-codes.ts';
+import { users } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { answer } from '../../http/call-registry.ts';
 import type { RobotDeps } from './robot-deps.ts';
@@ -21,6 +23,11 @@ export const startRobotCall = (deps: RobotDeps) =>
         row = await repo.update(row.id, { legalConfirmedAt: new Date(deps.now()) });
       await switchOffForQuickFollow(deps, row);
       await deps.runner.start(botRecord(row));
+      // The first bot start activates the account for the referral programme (decisions.md "Money").
+      await deps.db
+        .update(users)
+        .set({ botActivatedAt: new Date(deps.now()) })
+        .where(and(eq(users.id, row.userId), isNull(users.botActivatedAt)));
       row = (await repo.byId(ctx.user!.userId, input.id))!;
     }
     return { robot: robotView(row, deps.venues, ctx.t) };

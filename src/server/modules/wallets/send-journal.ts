@@ -9,6 +9,7 @@ const keyOf = (key: SendKey) =>
   and(
     key.botId !== undefined ? eq(chainSends.robotId, key.botId) : isNull(chainSends.robotId),
     key.taskId !== undefined ? eq(chainSends.taskId, key.taskId) : isNull(chainSends.taskId),
+    key.billingRef !== undefined ? eq(chainSends.billingRef, key.billingRef) : isNull(chainSends.billingRef),
     eq(chainSends.itemIndex, key.itemIndex),
     eq(chainSends.step, key.step),
   );
@@ -18,17 +19,18 @@ export function sendJournal(db: Db): SendJournal & { pendingSenders(chain: strin
     async find(key) {
       const [row] = await db.select().from(chainSends).where(keyOf(key));
       if (!row) return undefined;
-      const { taskId, robotId, ...rest } = row;
+      const { taskId, robotId, billingRef, ...rest } = row;
       return {
         ...rest,
         ...(taskId !== null ? { taskId } : {}),
+        ...(billingRef !== null ? { billingRef } : {}),
         ...(robotId !== null ? { botId: robotId } : {}),
         hash: row.hash as Hash,
         raw: row.raw as Hex,
       } satisfies JournalEntry;
     },
-    async record({ botId, ...entry }) {
-      await db.insert(chainSends).values({ ...entry, robotId: botId ?? null });
+    async record({ botId, billingRef, ...entry }) {
+      await db.insert(chainSends).values({ ...entry, robotId: botId ?? null, billingRef: billingRef ?? null });
     },
     async settle(key, state) {
       await db.update(chainSends).set({ state }).where(keyOf(key));

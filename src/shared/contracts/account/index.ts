@@ -18,3 +18,4 @@ export { updateEmail } from './update-email.ts';
 export { updateGoogleAuthenticator } from './update-google-authenticator.ts';
 export { updateGoogleAuthenticatorSwitch } from './update-google-authenticator-switch.ts';
 export { updatePassword, updatePasswordFields } from './update-password.ts';
+export * from './invite.ts';

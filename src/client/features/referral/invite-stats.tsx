@@ -1,0 +1,16 @@
+// The programme's figures for the caller: total earnings, today's referrals and all referrals.
+import { useTranslation } from 'react-i18next';
+import { Stat } from '../../components/page.tsx';
+import { formatCount, formatUsdt } from './format.ts';
+import type { InviteInfo } from './get-invite-info.ts';
+
+export function InviteStats({ info }: { info: InviteInfo }) {
+  const { t, i18n } = useTranslation('referral');
+  return (
+    <div className="grid grid-cols-1 gap-3 sm:grid-cols-3" data-testid="invite-stats">
+      <Stat label={t('invite.earnings')} value={formatUsdt(info.earnings, i18n.language)} hint={t('invite.usdt')} />
+      <Stat label={t('invite.today')} value={formatCount(info.today, i18n.language)} />
+      <Stat label={t('invite.total')} value={formatCount(info.total, i18n.language)} />
+    </div>
+  );
+}
