@@ -10,6 +10,18 @@ describe('import circles', () => {
     expect(cycles).toEqual([]);
   });
 
+  it('no client feature imports another feature (they meet only in route files)', () => {
+    const crossings = [...importGraph(SRC)].flatMap(([file, imports]) => {
+      const from = /(?:^|\/)client\/features\/([^/]+)\//.exec(file)?.[1];
+      if (!from) return [];
+      return [...imports]
+        .map((target) => [target, /(?:^|\/)client\/features\/([^/]+)\//.exec(target)?.[1]] as const)
+        .filter(([, area]) => area !== undefined && area !== from)
+        .map(([target]) => `${file} → ${target}`);
+    });
+    expect(crossings).toEqual([]);
+  });
+
   it('reads static, type-only, re-exported, multi-line, bare and dynamic relative imports, not packages', () => {
     const source = [
       "import { a } from './a.ts';",

@@ -159,7 +159,7 @@ test('a kind outside the plan is locked with an upgrade link', async ({ page }) 
   await expect(locked).toContainText('Included in DEX.');
   await expect(locked.getByRole('button')).toHaveCount(0);
   await locked.getByRole('link', { name: 'Upgrade' }).click();
-  await expect(page).toHaveURL(/\/renew$/);
+  await expect(page).toHaveURL(/\/renew\?plan=dex&period=monthly$/);
   await page.goto('/addrobot');
   await page.getByRole('tab', { name: 'CEX · Liquidity' }).click();
   await expect(page.getByTestId('kind-budan_new')).toHaveAttribute('data-locked', 'true');

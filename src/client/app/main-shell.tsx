@@ -1,7 +1,7 @@
 // The main layout of logged-in pages with the features it hosts: combined here so features do
 // not import each other.
 import { AccountMenuItems } from '../features/accounts/account-menu.tsx';
-import { AccountInfoSync } from '../features/accounts/account-info.ts';
+import { AccountInfoSync } from '../lib/account-info.ts';
 import { ChatLauncher } from '../features/chat/chat-launcher.tsx';
 import { AppLayout } from '../features/shell/app-layout.tsx';
 import { sessionAtom, useAtomValue } from '../lib/store.ts';

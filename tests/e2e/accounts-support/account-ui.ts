@@ -1,5 +1,5 @@
 // The account steps as a person takes them, in any of the three languages: controls are found by
-// their ids (features/accounts/form/use-form.ts: "<form>-<field>") and texts come from locales/.
+// their ids (components/form/use-form.ts: "<form>-<field>") and texts come from locales/.
 import { type Page, expect } from '@playwright/test';
 import { type E2eLanguage, texts } from './locale-texts.ts';
 import { mailedCode, printedInviteCode } from './outbox.ts';
@@ -31,7 +31,7 @@ export async function presetLanguage(page: Page, language: E2eLanguage, theme = 
   );
 }
 
-/** The submit button of an account form (data-form on each <form>, features/accounts/form/form-controls.tsx). */
+/** The submit button of an account form (data-form on each <form>, components/form/form-controls.tsx). */
 export const submitOf = (page: Page, formId: string) => page.locator(`form[data-form="${formId}"] button[type=submit]`);
 
 /** Sends the form's code, waits for it in the outbox and types it. */

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AccountInfo } from '../../../shared/contracts/account/get-account-info.ts';
-import { reloadAccountInfo, useAccountInfo } from './account-info.ts';
+import { reloadAccountInfo, useAccountInfo } from '../../lib/account-info.ts';
 
 export function AccountGate({ children }: { children(info: AccountInfo): ReactNode }) {
   const { t } = useTranslation('accounts');

@@ -3,8 +3,8 @@
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Brand } from '../../components/brand.tsx';
-import { FormAlert, FormFrame, SubmitButton } from './form/form-controls.tsx';
-import type { Form, FormValues } from './form/use-form.ts';
+import { FormAlert, FormFrame, SubmitButton } from '../../components/form/form-controls.tsx';
+import type { Form, FormValues } from '../../components/form/use-form.ts';
 
 export function AuthCard({
   title,

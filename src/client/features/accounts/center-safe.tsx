@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../components/page.tsx';
 import { AccountGate } from './account-gate.tsx';
-import { applyAccountChanges, applySecurityState } from './account-info.ts';
+import { applyAccountChanges, applySecurityState } from '../../lib/account-info.ts';
 import { Credentials } from './security/credentials.tsx';
 import { SecuritySwitches } from './security/security-switches.tsx';
 import { SettingsPage } from './settings-nav.tsx';

@@ -9,10 +9,10 @@ import { showToast } from '../../components/feedback/feedback-atoms.ts';
 import { api } from '../../lib/api/api.ts';
 import { translate } from '../../lib/i18n.ts';
 import { AuthCard, AuthForm } from './auth-card.tsx';
-import { NewPasswordFields } from './form/new-password-fields.tsx';
-import { TypedEmailFields } from './form/typed-email-fields.tsx';
-import { useForm } from './form/use-form.ts';
-import { confirmationIssues, fieldIssues } from './form/validators.ts';
+import { NewPasswordFields } from '../../components/form/new-password-fields.tsx';
+import { TypedEmailFields } from '../../components/form/typed-email-fields.tsx';
+import { useForm } from '../../components/form/use-form.ts';
+import { confirmationIssues, fieldIssues } from '../../components/form/validators.ts';
 
 const INITIAL = { email: '', code: '', password: '', password_confirm: '' };
 const { password_confirm: _confirm, ...checked } = resetPasswordFields.shape;

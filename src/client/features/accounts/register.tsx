@@ -10,11 +10,11 @@ import { PromptLink } from '../../components/public-prompt-link.tsx';
 import { api } from '../../lib/api/api.ts';
 import { HOME_PATH_LOGGED_IN } from '../../lib/route-guard.ts';
 import { AuthCard, AuthForm } from './auth-card.tsx';
-import { CheckboxField, TextField } from './form/form-controls.tsx';
-import { NewPasswordFields } from './form/new-password-fields.tsx';
-import { TypedEmailFields } from './form/typed-email-fields.tsx';
-import { useForm } from './form/use-form.ts';
-import { confirmationIssues, fieldIssues } from './form/validators.ts';
+import { CheckboxField, TextField } from '../../components/form/form-controls.tsx';
+import { NewPasswordFields } from '../../components/form/new-password-fields.tsx';
+import { TypedEmailFields } from '../../components/form/typed-email-fields.tsx';
+import { useForm } from '../../components/form/use-form.ts';
+import { confirmationIssues, fieldIssues } from '../../components/form/validators.ts';
 import { openSession } from './session-actions.ts';
 
 type RegisterValues = {

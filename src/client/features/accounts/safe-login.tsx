@@ -12,10 +12,10 @@ import { ApiCallError } from '../../lib/api/api-call-error.ts';
 import { api } from '../../lib/api/api.ts';
 import { afterLoginTarget } from '../../lib/route-guard.ts';
 import { AuthCard, AuthForm } from './auth-card.tsx';
-import { CodeField } from './form/form-controls.tsx';
-import { MailedCodeField } from './form/mailed-code-field.tsx';
-import { useForm } from './form/use-form.ts';
-import { fieldIssues } from './form/validators.ts';
+import { CodeField } from '../../components/form/form-controls.tsx';
+import { MailedCodeField } from '../../components/form/mailed-code-field.tsx';
+import { useForm } from '../../components/form/use-form.ts';
+import { fieldIssues } from '../../components/form/validators.ts';
 import { clearPendingLogin, isPendingLoginExpired, type PendingLogin, usePendingLogin } from './pending-login.ts';
 import { openSession } from './session-actions.ts';
 

@@ -4,7 +4,7 @@ import { db } from '../../lib/db.ts';
 import { type LoginSuccess, rememberLogin, sessionFromLogin, sessionOfSaved } from '../../lib/saved-accounts.ts';
 import type { SavedAccount } from '../../lib/db.ts';
 import { accountSummaryAtom, addAccountAtom, sessionAtom, store } from '../../lib/store.ts';
-import { clearAccountInfo } from './account-info.ts';
+import { clearAccountInfo } from '../../lib/account-info.ts';
 
 /** Makes a fresh login the session in use and keeps it among the device's accounts. */
 export async function openSession(success: LoginSuccess): Promise<void> {

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { ChevronRight, Languages, Palette, Shield, UserPlus, UserRound, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Section } from '../../components/page.tsx';
-import { MessagingSettings } from '../alarms/messaging-settings.tsx';
+import type { ReactNode } from 'react';
 import { sessionAtom, useAtomValue } from '../../lib/store.ts';
 import { useSavedAccounts } from './saved-accounts-list.tsx';
 import { SettingsPage } from './settings-nav.tsx';
@@ -57,7 +57,8 @@ function DeviceAccounts() {
   );
 }
 
-export function UserPage() {
+/** `messaging` is the alert module's messaging-service settings, placed here by app/user-settings-page.tsx. */
+export function UserPage({ messaging }: { messaging?: ReactNode }) {
   const { t } = useTranslation('accounts');
   return (
     <SettingsPage area="settings">
@@ -78,9 +79,7 @@ export function UserPage() {
           </li>
         ))}
       </ul>
-      <div className="mt-4">
-        <MessagingSettings />
-      </div>
+      <div className="mt-4">{messaging}</div>
       <div className="mt-4">
         <DeviceAccounts />
       </div>

@@ -1,101 +1,99 @@
 // /renew: balance, deposit address, current plan, switch plan, recharge and renew records
-// (latest 10), and withdrawal with its records (latest 5).
-import { useState } from 'react';
+// (latest 10), and withdrawal with its records (latest 5). With ?plan=…&period=… it is the
+// confirmation page of that renewal or change instead.
+import { useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { BILLING_PERIODS, type BillingPeriod, PLANS, periodPriceUsdt } from '../../../shared/catalogue/plans.ts';
-import { EmptyState, PageHeader, Section, Stat, TableFrame } from '../../components/page.tsx';
-import { accountSummaryAtom, useAtomValue } from '../../lib/store.ts';
+import type { PayInfo } from '../../../shared/contracts/billing/pay-info.ts';
+import { showToast } from '../../components/feedback/feedback-atoms.ts';
+import { ListLoadFailed, LoadingDots } from '../../components/list-status.tsx';
+import { PageHeader } from '../../components/page.tsx';
+import { applyAccountChanges } from '../../lib/account-info.ts';
+import { DepositCard } from './deposit-card.tsx';
+import { PendingBanner } from './pending-order.tsx';
+import { PaymentRecords } from './payment-records.tsx';
+import { PlanConfirm } from './plan-confirm.tsx';
+import { PlanList } from './plan-list.tsx';
+import { PlanStats } from './plan-stats.tsx';
+import { type PayInfoApi, usePayInfo } from './use-pay-info.ts';
+import { usePaymentDone } from './use-payment-done.ts';
+import { WithdrawalRecords } from './withdrawal-records.tsx';
+import { WithdrawSection } from './withdraw-form.tsx';
 
-export const RECENT_RENEWALS = 10;
-export const RECENT_WITHDRAWALS = 5;
-export const MIN_WITHDRAWAL_USDT = 50;
+/** A faucet transfer reaches the deposit watcher within seconds; read the wallet for this long. */
+const FAUCET_WATCH_MS = 60_000;
 
-export function RenewPage() {
-  const { t, i18n } = useTranslation(['billing', 'common']);
-  const summary = useAtomValue(accountSummaryAtom);
-  const [period, setPeriod] = useState<BillingPeriod>('monthly');
-  const money = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+/** The order a locked wallet waited for: its record is the newest renewal or change. */
+const settledOrderFailed = (info: PayInfo) => info.records.find((record) => record.kind !== 'deposit')?.state === 'failed';
+
+function Overview({ info, pay }: { info: PayInfo; pay: PayInfoApi }) {
+  const { t } = useTranslation(['billing', 'messages']);
   return (
     <>
-      <PageHeader title={t('billing:title')} description={t('billing:subtitle')} />
-      <div className="mb-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <Stat label={t('billing:balance')} value={null} hint={t('billing:usdt')} />
-        <Stat label={t('billing:currentPlan')} value={summary ? t(`common:plan.${summary.level}`) : null} />
-        <Stat
-          label={t('billing:expires')}
-          value={summary ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(summary.availableTime) : null}
-        />
-      </div>
+      {info.plan_expired && (
+        <p className="alert alert-error mb-4 text-sm" role="alert" data-testid="plan-expired">
+          {t('messages:code.3001')}
+        </p>
+      )}
+      {info.locked && info.pending && <PendingBanner pending={info.pending} />}
+      <PlanStats
+        info={info}
+        onAutoRenew={(on) => {
+          pay.put({ ...info, auto_renew: on });
+          // The same switch as the profile's: keep that screen in step without reading the account again.
+          applyAccountChanges({ autoRenew: on });
+        }}
+      />
       <div className="grid gap-4 xl:grid-cols-2">
-        <Section title={t('billing:deposit.title')}>
-          <p className="text-sm opacity-75">{t('billing:deposit.body')}</p>
-          <p className="alert alert-warning text-sm">{t('billing:deposit.warning')}</p>
-          <EmptyState title={t('billing:deposit.none')} />
-        </Section>
-        <Section
-          title={t('billing:switchPlan')}
-          actions={
-            <select
-              className="select select-sm w-auto"
-              aria-label={t('billing:period')}
-              value={period}
-              onChange={(event) => setPeriod(event.target.value as BillingPeriod)}
-            >
-              {BILLING_PERIODS.map((option) => (
-                <option key={option} value={option}>
-                  {t(`billing:periods.${option}`)}
-                </option>
-              ))}
-            </select>
-          }
-        >
-          <ul className="divide-base-300 divide-y">
-            {PLANS.map((plan) => (
-              <li key={plan.level} className="flex items-center justify-between gap-3 py-2.5">
-                <span>
-                  <span className="font-medium">{t(`common:plan.${plan.level}`)}</span>
-                  <span className="ml-2 text-xs opacity-60">{t('billing:markets', { count: plan.concurrentMarkets })}</span>
-                </span>
-                <span className="flex items-center gap-3">
-                  <span className="tabular-nums">{t('billing:price', { amount: money.format(periodPriceUsdt(plan, period)) })}</span>
-                  <button type="button" className="btn btn-xs btn-outline" disabled>
-                    {summary?.level === plan.level ? t('billing:renew') : t('billing:switch')}
-                  </button>
-                </span>
-              </li>
-            ))}
-          </ul>
-        </Section>
-        <Section title={t('billing:records.title', { count: RECENT_RENEWALS })}>
-          <TableFrame
-            caption={t('billing:records.title', { count: RECENT_RENEWALS })}
-            columns={[t('billing:columns.time'), t('billing:columns.type'), t('billing:columns.amount'), t('billing:columns.status')]}
-            empty={<EmptyState title={t('billing:records.empty')} />}
-          />
-        </Section>
-        <Section title={t('billing:withdraw.title')}>
-          <fieldset disabled className="grid gap-3 sm:grid-cols-2">
-            <label className="flex flex-col gap-1 text-sm">
-              {t('billing:withdraw.address')}
-              <input className="input input-sm w-full" />
-            </label>
-            <label className="flex flex-col gap-1 text-sm">
-              {t('billing:withdraw.amount')}
-              <input
-                className="input input-sm w-full"
-                inputMode="decimal"
-                placeholder={t('billing:withdraw.minimum', { amount: MIN_WITHDRAWAL_USDT })}
-              />
-            </label>
-          </fieldset>
-          <p className="text-xs opacity-60">{t('billing:withdraw.review')}</p>
-          <TableFrame
-            caption={t('billing:withdraw.records', { count: RECENT_WITHDRAWALS })}
-            columns={[t('billing:columns.time'), t('billing:columns.amount'), t('billing:columns.address'), t('billing:columns.status')]}
-            empty={<EmptyState title={t('billing:withdraw.empty')} />}
-          />
-        </Section>
+        <DepositCard
+          info={info}
+          onChooseChain={pay.chooseChain}
+          onFaucetSent={() => {
+            pay.watch(FAUCET_WATCH_MS);
+            void pay.reload();
+          }}
+        />
+        <PlanList current={info.level} initialPeriod={info.period} />
+        <PaymentRecords records={info.records} className="xl:col-span-2" />
+        <WithdrawSection info={info} onDone={pay.put} />
+        <WithdrawalRecords withdrawals={info.withdrawals} />
       </div>
+    </>
+  );
+}
+
+export function RenewPage() {
+  const { t } = useTranslation('billing');
+  const search = useSearch({ from: '/_app/renew' });
+  const paid = usePaymentDone();
+  const pay = usePayInfo({
+    onUnlocked: (info) => {
+      if (settledOrderFailed(info)) showToast(t('done.failed'), 6000);
+      else paid(t('done.recharged'));
+    },
+  });
+  const header = <PageHeader title={t('title')} description={t('subtitle')} />;
+
+  if (pay.state.status === 'loading')
+    return (
+      <>
+        {header}
+        <LoadingDots label={t('loading')} />
+      </>
+    );
+  if (pay.state.status === 'failed')
+    return (
+      <>
+        {header}
+        <ListLoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void pay.reload()} />
+      </>
+    );
+  const { info } = pay.state;
+  if (search.plan)
+    return <PlanConfirm level={search.plan} period={search.period ?? 'monthly'} info={info} onInfo={pay.put} onPaid={paid} />;
+  return (
+    <>
+      {header}
+      <Overview info={info} pay={pay} />
     </>
   );
 }

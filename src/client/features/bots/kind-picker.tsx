@@ -1,11 +1,12 @@
 // The bot kinds of /addrobot by tab (CEX Liquidity, Trading, Price management; DEX; NFT), each with
 // the level it needs. A kind the user's plan does not include stays visible, locked, with the
-// plans that include it and a link to upgrade on /renew.
+// plans that include it and an Upgrade link to the confirmation page of the cheapest of them on /renew.
 import { Link } from '@tanstack/react-router';
 import { Lock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { type BotKindEntry, type CexTab, kindsIn } from '../../../shared/bots/catalogue.ts';
 import { LEVEL_FLAG, plansIncluding } from '../../../shared/bots/levels.ts';
+import { type Plan, PLANS, type PlanLevel } from '../../../shared/catalogue/plans.ts';
 import { TabStrip } from '../../components/switch-tabs.tsx';
 
 export type KindTab = CexTab | 'dex' | 'nft';
@@ -19,6 +20,15 @@ export function levelName(kind: BotKindEntry): 'basic' | 'advanced' | 'expert' {
   if (kind.level & LEVEL_FLAG.basic) return 'basic';
   if (kind.level & LEVEL_FLAG.advanced) return 'advanced';
   return 'expert';
+}
+
+/** The cheapest of the plans that include a kind: where its Upgrade link leads. */
+function cheapestPlan(levels: readonly PlanLevel[]): PlanLevel | undefined {
+  let best: Plan | undefined;
+  for (const plan of PLANS) {
+    if (levels.includes(plan.level) && (!best || plan.monthlyPriceUsdt < best.monthlyPriceUsdt)) best = plan;
+  }
+  return best?.level;
 }
 
 function KindHeading({ kind, locked }: { kind: BotKindEntry; locked: boolean }) {
@@ -65,6 +75,8 @@ export function KindPicker({
       <ul className="grid gap-3 sm:grid-cols-2" aria-label={t(`catalogue:groups.${TAB_LABEL[tab]}.name`)}>
         {kindsIn(tab).map((kind) => {
           const isLocked = locked(kind);
+          const including = isLocked ? plansIncluding(kind.family, kind.level) : [];
+          const upgradeTo = cheapestPlan(including);
           const selected = chosen?.key === kind.key && chosen.family === kind.family;
           return (
             <li key={`${kind.family}-${kind.key}`} data-testid={`kind-${kind.key}`} data-locked={isLocked}>
@@ -75,12 +87,14 @@ export function KindPicker({
                   <p className="mt-auto flex flex-wrap items-center gap-x-2 text-sm">
                     <span className="opacity-70">
                       {t('bots:add.includedIn', {
-                        plans: plansIncluding(kind.family, kind.level)
-                          .map((plan) => t(`common:plan.${plan}`))
-                          .join(', '),
+                        plans: including.map((plan) => t(`common:plan.${plan}`)).join(', '),
                       })}
                     </span>
-                    <Link to="/renew" className="link link-primary font-medium">
+                    <Link
+                      to="/renew"
+                      search={upgradeTo ? { plan: upgradeTo, period: 'monthly' } : {}}
+                      className="link link-primary font-medium"
+                    >
                       {t('bots:add.upgrade')}
                     </Link>
                   </p>

@@ -4,5 +4,5 @@ import { lazyScreen } from '../../lib/lazy-screen.ts';
 
 export const Route = createFileRoute('/_app/user')({
   loader: () => loadNamespaces('accounts', 'alarms'),
-  component: lazyScreen('accounts/user', () => import('../../features/accounts/user.tsx'), 'UserPage'),
+  component: lazyScreen('accounts/user', () => import('../../app/user-settings-page.tsx'), 'UserSettingsPage'),
 });

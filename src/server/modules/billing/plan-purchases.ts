@@ -159,16 +159,14 @@ export async function rechargeAndRenew(
         updatedAt: new Date(now),
       })
       .onConflictDoNothing({ target: billingPayments.idempotencyKey });
-    await tx
-      .insert(pendingOrders)
-      .values({
-        userId,
-        kind: quote.kind,
-        level: choice.level,
-        period: choice.period,
-        chain: choice.chain ?? null,
-        createdAt: new Date(now),
-      });
+    await tx.insert(pendingOrders).values({
+      userId,
+      kind: quote.kind,
+      level: choice.level,
+      period: choice.period,
+      chain: choice.chain ?? null,
+      createdAt: new Date(now),
+    });
     return { paid: false };
   });
 }

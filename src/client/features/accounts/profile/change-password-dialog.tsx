@@ -7,12 +7,12 @@ import { CODE } from '../../../../shared/protocol/response-codes.ts';
 import { showToast } from '../../../components/feedback/feedback-atoms.ts';
 import { api } from '../../../lib/api/api.ts';
 import { translate } from '../../../lib/i18n.ts';
-import { FormAlert, TextField } from '../form/form-controls.tsx';
-import { FormDialog } from '../form/form-dialog.tsx';
-import { NewPasswordFields } from '../form/new-password-fields.tsx';
-import { useForm } from '../form/use-form.ts';
-import { confirmationIssues, fieldIssues } from '../form/validators.ts';
-import { AuthCodeProofField, proofIssues } from '../security/security-proof.tsx';
+import { FormAlert, TextField } from '../../../components/form/form-controls.tsx';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
+import { NewPasswordFields } from '../../../components/form/new-password-fields.tsx';
+import { useForm } from '../../../components/form/use-form.ts';
+import { confirmationIssues, fieldIssues } from '../../../components/form/validators.ts';
+import { AuthCodeProofField, proofIssues } from '../../../components/form/security-proof.tsx';
 
 const INITIAL = { old_password: '', password: '', password_confirm: '', email_code: '', auth_code: '' };
 const { old_password, password } = updatePasswordFields.shape;

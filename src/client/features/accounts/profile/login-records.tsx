@@ -7,7 +7,7 @@ import { ListPager } from '../../../components/list-pager.tsx';
 import { EmptyState } from '../../../components/page.tsx';
 import { DataTable } from '../../../components/table-parts.tsx';
 import { api } from '../../../lib/api/api.ts';
-import { formatDateTime } from '../format.ts';
+import { formatDateTime } from '../../../lib/format-time.ts';
 
 const PAGE_SIZE = 10;
 type Page = ResponseOf<typeof loginRecords>;

@@ -15,13 +15,13 @@ import { showToast } from '../../../components/feedback/feedback-atoms.ts';
 import { ApiCallError } from '../../../lib/api/api-call-error.ts';
 import { api } from '../../../lib/api/api.ts';
 import { translate } from '../../../lib/i18n.ts';
-import { CodeField, FormAlert } from '../form/form-controls.tsx';
-import { DialogForm } from '../form/form-dialog.tsx';
-import { useForm } from '../form/use-form.ts';
-import { fieldIssues } from '../form/validators.ts';
+import { CodeField, FormAlert } from '../../../components/form/form-controls.tsx';
+import { DialogForm } from '../../../components/form/form-dialog.tsx';
+import { useForm } from '../../../components/form/use-form.ts';
+import { fieldIssues } from '../../../components/form/validators.ts';
 import { Modal } from '../../../components/modal.tsx';
 import { QrCode } from './qr-code.tsx';
-import { AuthCodeProofField, EmailCodeProofField, proofIssues } from './security-proof.tsx';
+import { AuthCodeProofField, EmailCodeProofField, proofIssues } from '../../../components/form/security-proof.tsx';
 
 type Offer = ResponseOf<typeof getGoogleAuthenticator>;
 const INITIAL = { code: '', email_code: '', auth_code: '' };

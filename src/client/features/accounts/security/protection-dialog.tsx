@@ -5,9 +5,9 @@ import { TriangleAlert } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SecurityState } from '../../../../shared/contracts/account/security-state.ts';
-import { FormAlert } from '../form/form-controls.tsx';
-import { FormDialog } from '../form/form-dialog.tsx';
-import { useForm } from '../form/use-form.ts';
+import { FormAlert } from '../../../components/form/form-controls.tsx';
+import { FormDialog } from '../../../components/form/form-dialog.tsx';
+import { useForm } from '../../../components/form/use-form.ts';
 import {
   AuthCodeProofField,
   EMPTY_PROOF,
@@ -15,7 +15,7 @@ import {
   PROOF_CODE_FIELDS,
   type ProofValues,
   proofIssues,
-} from './security-proof.tsx';
+} from '../../../components/form/security-proof.tsx';
 
 export interface ProtectionChange {
   /** Key under accounts:security.items (emailVerification, ipCheck, multiLogin, authenticatorSwitch). */

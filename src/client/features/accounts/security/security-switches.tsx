@@ -12,9 +12,9 @@ import { updateGoogleAuthenticatorSwitch } from '../../../../shared/contracts/ac
 import { confirmDialog, showToast } from '../../../components/feedback/feedback-atoms.ts';
 import { api } from '../../../lib/api/api.ts';
 import { translate } from '../../../lib/i18n.ts';
-import { formatDateTime } from '../format.ts';
+import { formatDateTime } from '../../../lib/format-time.ts';
 import { type ProtectionChange, ProtectionDialog } from './protection-dialog.tsx';
-import { proofPayload } from './security-proof.tsx';
+import { proofPayload } from '../../../components/form/security-proof.tsx';
 
 type SwitchItem = 'emailVerification' | 'authenticatorSwitch' | 'multiLogin' | 'ipCheck';
 const ITEMS: SwitchItem[] = ['emailVerification', 'authenticatorSwitch', 'multiLogin', 'ipCheck'];

@@ -2,9 +2,9 @@
 // (registration, password reset, a new e-mail). "Send code" checks the address first: a wrong one
 // is shown beside its field and nothing is sent.
 import { useTranslation } from 'react-i18next';
-import { emailField } from '../../../../shared/contracts/account/fields.ts';
-import { type EmailPurpose, sendEmail } from '../../../../shared/contracts/account/send-email.ts';
-import { api } from '../../../lib/api/api.ts';
+import { emailField } from '../../../shared/contracts/account/fields.ts';
+import { type EmailPurpose, sendEmail } from '../../../shared/contracts/account/send-email.ts';
+import { api } from '../../lib/api/api.ts';
 import { TextField } from './form-controls.tsx';
 import { type FieldIssue, issuesOfZod } from './form-errors.ts';
 import { MailedCodeField } from './mailed-code-field.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiCallError } from '../../../lib/api/api-call-error.ts';
+import { ApiCallError } from '../../lib/api/api-call-error.ts';
 import { errorOfMessage, errorsOfFailure, errorsOfIssues } from './form-errors.ts';
 
 const FIELDS = ['user_name', 'email', 'code'];

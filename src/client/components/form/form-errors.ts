@@ -3,9 +3,9 @@
 // them) and the server's answers (a 1010 names its fields; account codes such as 4004 belong to
 // one field; anything else is about the whole form).
 import type { z } from 'zod';
-import { isMessageKey } from '../../../../shared/message-key.ts';
-import { CODE } from '../../../../shared/protocol/response-codes.ts';
-import { ApiCallError } from '../../../lib/api/api-call-error.ts';
+import { isMessageKey } from '../../../shared/message-key.ts';
+import { CODE } from '../../../shared/protocol/response-codes.ts';
+import { ApiCallError } from '../../lib/api/api-call-error.ts';
 
 /** A text key (translated at render time) or a text the server already wrote in the user's language. */
 export type FormError = { key: string } | { text: string };

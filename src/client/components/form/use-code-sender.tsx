@@ -2,8 +2,8 @@
 // the same address have another code (resend_in, or retry_after when it answered 1429).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CODE } from '../../../../shared/protocol/response-codes.ts';
-import { ApiCallError } from '../../../lib/api/api-call-error.ts';
+import { CODE } from '../../../shared/protocol/response-codes.ts';
+import { ApiCallError } from '../../lib/api/api-call-error.ts';
 
 /** Seconds left until `deadline` (ms), ticking once a second; 0 when it has passed. */
 export function useCountdown(initialDeadline = 0): { left: number; startUntil(deadline: number): void } {

@@ -1,8 +1,8 @@
 // An account form inside a dialog: the form named by the dialog's title, its fields, then Cancel
 // beside the submit button. While the call runs neither the dialog nor the form can be closed.
 import type { ReactNode } from 'react';
-import { DialogActions } from '../../../components/dialog-actions.tsx';
-import { Modal } from '../../../components/modal.tsx';
+import { DialogActions } from '../dialog-actions.tsx';
+import { Modal } from '../modal.tsx';
 import { FormFrame } from './form-controls.tsx';
 import type { Form, FormValues } from './use-form.ts';
 

@@ -3,15 +3,15 @@
 // account (and again after a change); security calls answer the new switches, merged in here.
 import { atom } from 'jotai/vanilla';
 import { useEffect } from 'react';
-import { isTestAccount } from '../../../shared/catalogue/test-accounts.ts';
-import { type AccountInfo, getAccountInfo } from '../../../shared/contracts/account/get-account-info.ts';
-import type { SecurityState } from '../../../shared/contracts/account/security-state.ts';
-import { SESSION_CLEARED_CODES } from '../../../shared/protocol/response-codes.ts';
-import { ApiCallError } from '../../lib/api/api-call-error.ts';
-import { api } from '../../lib/api/api.ts';
-import { db } from '../../lib/db.ts';
-import { ensureSessionSaved, forgetRefusedToken } from '../../lib/saved-accounts.ts';
-import { accountSummaryAtom, sessionAtom, store, useAtomValue } from '../../lib/store.ts';
+import { isTestAccount } from '../../shared/catalogue/test-accounts.ts';
+import { type AccountInfo, getAccountInfo } from '../../shared/contracts/account/get-account-info.ts';
+import type { SecurityState } from '../../shared/contracts/account/security-state.ts';
+import { SESSION_CLEARED_CODES } from '../../shared/protocol/response-codes.ts';
+import { ApiCallError } from './api/api-call-error.ts';
+import { api } from './api/api.ts';
+import { db } from './db.ts';
+import { ensureSessionSaved, forgetRefusedToken } from './saved-accounts.ts';
+import { accountSummaryAtom, sessionAtom, store, useAtomValue } from './store.ts';
 
 export type AccountInfoState = { status: 'loading' } | { status: 'ready'; info: AccountInfo } | { status: 'failed'; message: string };
 

@@ -2,15 +2,15 @@
 // with purpose "security" and, while the authenticator is on, its current code. The server names
 // a missing one with a field issue, which lands beside the same fields.
 import { useTranslation } from 'react-i18next';
-import { authCodeField, emailCodeField } from '../../../../shared/contracts/account/fields.ts';
-import { sendEmail } from '../../../../shared/contracts/account/send-email.ts';
-import { CODE } from '../../../../shared/protocol/response-codes.ts';
-import { api } from '../../../lib/api/api.ts';
-import { CodeField } from '../form/form-controls.tsx';
-import type { FieldIssue } from '../form/form-errors.ts';
-import { MailedCodeField } from '../form/mailed-code-field.tsx';
-import type { Form } from '../form/use-form.ts';
-import { fieldIssues } from '../form/validators.ts';
+import { authCodeField, emailCodeField } from '../../../shared/contracts/account/fields.ts';
+import { sendEmail } from '../../../shared/contracts/account/send-email.ts';
+import { CODE } from '../../../shared/protocol/response-codes.ts';
+import { api } from '../../lib/api/api.ts';
+import { CodeField } from './form-controls.tsx';
+import type { FieldIssue } from './form-errors.ts';
+import { MailedCodeField } from './mailed-code-field.tsx';
+import type { Form } from './use-form.ts';
+import { fieldIssues } from './validators.ts';
 
 export type ProofValues = { email_code: string; auth_code: string };
 export const EMPTY_PROOF: ProofValues = { email_code: '', auth_code: '' };
