@@ -18,8 +18,8 @@ import { afterAll, expect, it } from 'vitest';
 import { nodeClients } from '../../src/sandbox/chain/chain-client.ts';
 import type { Db } from '../../src/server/db/database.ts';
 import { billingCursors, chainDeposits, chainSends, ledgerEntries, users } from '../../src/server/db/schema/index.ts';
-import { expectCode, freshIdentity, PASSWORD } from '../support/accounts.ts';
-import { billing, payInfo, untilPayInfo } from '../support/billing-client.ts';
+import { expectCode } from '../support/accounts.ts';
+import { billing, payInfo, registerWithCode, startFirstBot, untilPayInfo } from '../support/billing-client.ts';
 import { killChildren, startChildServer } from '../support/child-server.ts';
 import { POSTGRES_ADMIN_URL, openPostgresForTest, type TestDatabase } from '../support/databases.ts';
 import { type SandboxDex, startSandboxDex } from '../support/sandbox-dex.ts';
@@ -49,43 +49,11 @@ async function until(what: string, probe: () => Promise<boolean>, timeoutMs = 60
   }
 }
 
+/** A new account registered with `inviteCode`, its code read from the outbox table; with its user id. */
 async function register(url: string, db: Db, inviteCode: string) {
-  const { userName, email } = freshIdentity('bill');
-  const client = new TestClient(url);
-  expectCode(await client.call('/Api/Account/send_email', { purpose: 'register', email }), 1000);
-  const registered = await client.call<{ login_token: string }>('/Api/Account/register', {
-    user_name: userName,
-    password: PASSWORD,
-    password_confirm: PASSWORD,
-    email,
-    code: await lastSecurityCode(db, email),
-    invite_code: inviteCode,
-    agreement: true,
-  });
-  client.token = expectCode(registered, 1000).data.login_token;
-  const [row] = await db.select().from(users).where(eq(users.userName, userName));
-  return { client, email, id: row!.id };
-}
-
-async function startFirstBot(client: TestClient): Promise<void> {
-  const keys = expectCode(
-    await client.call<{ api_key: string; secret: string }>('/Api/Account/create_sandbox_keys', { web: 'sandbox-a' }),
-    1000,
-  ).data;
-  expectCode(await client.call('/Api/Account/bind_exchange_account', { web: 'sandbox-a', remark: 'first bot', ...keys }), 1000);
-  const params = { lower_price: 1, upper_price: 1_000_000, grid_count: 4, order_amount: 0.0002, interval_seconds: 1 };
-  const saved = expectCode(
-    await client.call<{ robot: { id: number } }>('/Api/Robot/save_robot', {
-      web: 'sandbox-a',
-      yenUnit1: 'BTC',
-      yenUnit2: 'USDT',
-      kind: 'grid',
-      params,
-    }),
-    1000,
-  );
-  expectCode(await client.call('/Api/Robot/start_robot', { id: saved.data.robot.id }), 1000);
-  expectCode(await client.call('/Api/Robot/stop_robot', { id: saved.data.robot.id }), 1000);
+  const account = await registerWithCode(url, (email) => lastSecurityCode(db, email), inviteCode);
+  const [row] = await db.select().from(users).where(eq(users.userName, account.userName));
+  return { ...account, id: row!.id };
 }
 
 const deposits = (db: Db, userId: number) =>

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlanQuote } from '../../src/shared/contracts/billing/plan-calls.ts';
 import { ledgerEntries, users } from '../../src/server/db/schema/index.ts';
 import { expectCode } from '../support/accounts.ts';
-import { billing, payInfo, registerWithCode, untilPayInfo } from '../support/billing-client.ts';
+import { billing, payInfo, registerWithCode, startFirstBot, untilPayInfo } from '../support/billing-client.ts';
 import { type ExchangeTestServer, startExchangeTestServer } from '../support/exchange-server.ts';
 import { type MailCatcher, startMailCatcher } from '../support/mail-catcher.ts';
 import type { TestClient } from '../support/start-test-server.ts';
@@ -39,27 +39,6 @@ afterAll(async () => {
 }, 60_000);
 
 const db = () => server.runtime.database.db;
-
-/** Binds fresh keys of the embedded sandbox exchange and starts a grid bot on BTC/USDT. */
-async function startFirstBot(client: TestClient): Promise<void> {
-  const keys = expectCode(
-    await client.call<{ api_key: string; secret: string }>('/Api/Account/create_sandbox_keys', { web: 'sandbox-a' }),
-    1000,
-  ).data;
-  expectCode(await client.call('/Api/Account/bind_exchange_account', { web: 'sandbox-a', remark: 'first bot', ...keys }), 1000);
-  const saved = expectCode(
-    await client.call<{ robot: { id: number } }>('/Api/Robot/save_robot', {
-      web: 'sandbox-a',
-      yenUnit1: 'BTC',
-      yenUnit2: 'USDT',
-      kind: 'grid',
-      params: { lower_price: 1, upper_price: 1_000_000, grid_count: 4, order_amount: 0.0002, interval_seconds: 1 },
-    }),
-    1000,
-  );
-  expectCode(await client.call('/Api/Robot/start_robot', { id: saved.data.robot.id }), 1000);
-  expectCode(await client.call('/Api/Robot/stop_robot', { id: saved.data.robot.id }), 1000);
-}
 
 describe('billing on the sandbox chain', () => {
   it('gives each user a deposit address and credits a faucet deposit once', async () => {
@@ -125,7 +104,7 @@ describe('billing on the sandbox chain', () => {
   it("credits 20% of an invitee's plan payment to the referrer once the invitee has started a bot", async () => {
     const invite = expectCode(await demo.call<{ code: string; invite_url: string }>('/Api/Account/get_invite_info', {}), 1000).data;
     expect(invite.invite_url).toContain(`/register?code=${invite.code}`);
-    const invitee = await registerWithCode(server.url, mail, invite.code);
+    const invitee = await registerWithCode(server.url, (email) => mail.nextCode(email), invite.code);
     const [row] = await db().select().from(users).where(eq(users.userName, invitee.userName));
     expect(row?.invitedBy).not.toBeNull();
     await billing(invitee.client, 'deposit_faucet', { chain: 'SANDBOX' });

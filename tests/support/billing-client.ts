@@ -1,8 +1,7 @@
 // Billing calls for tests: each answer checked for success, balances awaited as the deposit
-// watcher credits them, and a user registered with a given invite code.
+// watcher credits them, a user registered with a given invite code, and a first bot started.
 import type { PayInfo } from '../../src/shared/contracts/billing/pay-info.ts';
 import { expectCode, freshIdentity, PASSWORD } from './accounts.ts';
-import type { MailCatcher } from './mail-catcher.ts';
 import { TestClient } from './start-test-server.ts';
 
 export async function billing<T = Record<string, unknown>>(
@@ -31,8 +30,11 @@ export async function untilPayInfo(
   }
 }
 
-/** Registers through the real calls with `inviteCode`; the register code is read from the mail catcher. */
-export async function registerWithCode(url: string, mail: MailCatcher, inviteCode: string) {
+/**
+ * Registers through the real calls with `inviteCode`; `mailedCode` reads the register code sent to
+ * the address (from a mail catcher, or the outbox table).
+ */
+export async function registerWithCode(url: string, mailedCode: (email: string) => Promise<string>, inviteCode: string) {
   const { userName, email } = freshIdentity('inv');
   const client = new TestClient(url);
   expectCode(await client.call('/Api/Account/send_email', { purpose: 'register', email }), 1000);
@@ -41,10 +43,32 @@ export async function registerWithCode(url: string, mail: MailCatcher, inviteCod
     password: PASSWORD,
     password_confirm: PASSWORD,
     email,
-    code: await mail.nextCode(email),
+    code: await mailedCode(email),
     invite_code: inviteCode,
     agreement: true,
   });
   client.token = expectCode(registered, 1000).data.login_token;
   return { userName, email, client };
+}
+
+/** Binds fresh keys of the embedded sandbox exchange and starts (then stops) a grid bot on BTC/USDT: the account is activated. */
+export async function startFirstBot(client: TestClient): Promise<void> {
+  const keys = expectCode(
+    await client.call<{ api_key: string; secret: string }>('/Api/Account/create_sandbox_keys', { web: 'sandbox-a' }),
+    1000,
+  ).data;
+  expectCode(await client.call('/Api/Account/bind_exchange_account', { web: 'sandbox-a', remark: 'first bot', ...keys }), 1000);
+  const params = { lower_price: 1, upper_price: 1_000_000, grid_count: 4, order_amount: 0.0002, interval_seconds: 1 };
+  const saved = expectCode(
+    await client.call<{ robot: { id: number } }>('/Api/Robot/save_robot', {
+      web: 'sandbox-a',
+      yenUnit1: 'BTC',
+      yenUnit2: 'USDT',
+      kind: 'grid',
+      params,
+    }),
+    1000,
+  );
+  expectCode(await client.call('/Api/Robot/start_robot', { id: saved.data.robot.id }), 1000);
+  expectCode(await client.call('/Api/Robot/stop_robot', { id: saved.data.robot.id }), 1000);
 }

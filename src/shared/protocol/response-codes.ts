@@ -106,8 +106,6 @@ export const CODE = {
   changeInsufficientBalance: 4602,
   walletLocked: 4603,
   depositWalletMissing: 4604,
-  withdrawalNotFound: 4605,
-  withdrawalUnavailable: 4606,
   // Bots (docs/bots.md): the message is shown and the call rejected.
   botSameParameters: 7001,
   botNotInPlan: 7002,

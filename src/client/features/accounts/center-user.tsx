@@ -8,10 +8,10 @@ import { Section } from '../../components/page.tsx';
 import { AccountGate } from './account-gate.tsx';
 import { applyAccountChanges, applySecurityState } from '../../lib/account-info.ts';
 import { daysUntil, formatDateTime } from '../../lib/format-time.ts';
-import { AutoRenewSwitch } from './profile/auto-renew-switch.tsx';
 import { LoginRecords } from './profile/login-records.tsx';
 import { Credentials } from './security/credentials.tsx';
 import { SettingsPage } from './settings-nav.tsx';
+import { AutoRenewSwitch } from '../../components/auto-renew-switch.tsx';
 
 function Row({ label, children, labelFor }: { label: string; children: ReactNode; labelFor?: string }) {
   return (
@@ -66,7 +66,12 @@ function ProfileDetails({ info }: { info: AccountInfo }) {
               <span id="auto-renew-hint" className="text-xs opacity-70">
                 {t('profile.autoRenewHint')}
               </span>
-              <AutoRenewSwitch on={info.autoRenew} onChanged={(autoRenew) => applyAccountChanges({ autoRenew })} />
+              <AutoRenewSwitch
+                id="auto-renew"
+                hintId="auto-renew-hint"
+                on={info.autoRenew}
+                onChanged={(autoRenew) => applyAccountChanges({ autoRenew })}
+              />
             </Row>
             <Row label={t('profile.lastLogin')}>
               {last ? (

@@ -98,7 +98,9 @@ export function billingCalls(deps: BillingDeps): RegisteredCall[] {
       const faucet = deps.faucets.get(chain.key);
       if (!faucet) throw new ApiError(CODE.featureDisabled);
       const tools = deps.wallets.chains.of(chain.key);
-      const address = await depositAddressOf(db, deps.keys, chain, userIdOf(ctx), () => tools.wallet.client.getBlockNumber());
+      const address = await depositAddressOf(db, deps.keys, chain, userIdOf(ctx), () => tools.wallet.client.getBlockNumber()).catch(() => {
+        throw new ApiError(CODE.depositWalletMissing);
+      });
       const hash = await sendFaucetUsdt(tools, chain, faucet, address as Address);
       return { amount: String(FAUCET_USDT), tx_hash: hash };
     }),

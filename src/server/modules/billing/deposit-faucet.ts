@@ -1,7 +1,8 @@
 // Embedded mode: test USDT from the sandbox chain's funded account to a deposit address, so a
-// newcomer can buy a plan end to end. One faucet send at a time keeps its nonces apart.
+// newcomer can buy a plan end to end. It queues with the wallets' faucet sends, so their nonces never collide.
 import { type Address, encodeFunctionData, erc20Abi, type Hex, keccak256 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import { onFaucet } from '../wallets/sandbox-faucet.ts';
 import type { ChainTools } from '../wallets/wallet-chains.ts';
 import type { BillingChain } from './billing-chains.ts';
 import { microsToUnits, usdtToMicros } from './money.ts';
@@ -10,10 +11,8 @@ import { TOKEN_TRANSFER_GAS } from './treasury.ts';
 /** Enough for any plan's monthly price (Pro is 699). */
 export const FAUCET_USDT = 1_000;
 
-let queue: Promise<unknown> = Promise.resolve();
-
 export function sendFaucetUsdt(tools: ChainTools, chain: BillingChain, faucetKey: Hex, to: Address): Promise<Hex> {
-  const run = queue.then(async () => {
+  return onFaucet(async () => {
     const account = privateKeyToAccount(faucetKey);
     const client = tools.wallet.client;
     const raw = await account.signTransaction({
@@ -34,6 +33,4 @@ export function sendFaucetUsdt(tools: ChainTools, chain: BillingChain, faucetKey
     await tools.receipts.wait(hash);
     return hash;
   });
-  queue = run.catch(() => undefined);
-  return run;
 }

@@ -51,8 +51,14 @@ export async function payInfoOf(deps: BillingDeps, userId: number, chainKey?: st
     db.select().from(billingPayments).where(eq(billingPayments.userId, userId)).orderBy(desc(billingPayments.id)).limit(RECENT_PAYMENTS),
     latestWithdrawals(db, userId, RECENT_WITHDRAWALS),
   ]);
+  // A chain that does not answer leaves the address out (the page says it appears once made); the rest still shows.
   const address = chain
-    ? await depositAddressOf(db, deps.keys, chain, userId, () => deps.wallets.chains.of(chain.key).wallet.client.getBlockNumber())
+    ? await depositAddressOf(db, deps.keys, chain, userId, () => deps.wallets.chains.of(chain.key).wallet.client.getBlockNumber()).catch(
+        (error: unknown) => {
+          deps.log.warn({ chain: chain.key, err: error }, 'billing: a deposit address could not be made');
+          return null;
+        },
+      )
     : null;
   const due = order ? quotePlan(user, order.level as PlanLevel, order.period as BillingPeriod, now).dueMicros : 0;
   return {

@@ -3,6 +3,7 @@
 // signing and recording the outcome neither loses nor repeats a transfer.
 import { type Address, encodeFunctionData, erc20Abi, type Hex, parseEther, type TransactionReceipt } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import { onFaucet } from '../wallets/sandbox-faucet.ts';
 import type { ChainTools } from '../wallets/wallet-chains.ts';
 import type { BillingChain } from './billing-chains.ts';
 
@@ -70,17 +71,19 @@ export async function treasuryHasGas(
   if ((await tools.wallet.client.getBalance({ address: treasury })) >= need) return true;
   if (!faucet) return false;
   const account = privateKeyToAccount(faucet);
-  const hash = await tools.wallet.client.sendRawTransaction({
-    serializedTransaction: await account.signTransaction({
-      type: 'legacy',
-      chainId: tools.wallet.chainId,
-      nonce: await tools.wallet.client.getTransactionCount({ address: account.address, blockTag: 'pending' }),
-      to: treasury,
-      value: FAUCET_TOP_UP,
-      gas: NATIVE_TRANSFER_GAS,
-      gasPrice,
+  const hash = await onFaucet(async () =>
+    tools.wallet.client.sendRawTransaction({
+      serializedTransaction: await account.signTransaction({
+        type: 'legacy',
+        chainId: tools.wallet.chainId,
+        nonce: await tools.wallet.client.getTransactionCount({ address: account.address, blockTag: 'pending' }),
+        to: treasury,
+        value: FAUCET_TOP_UP,
+        gas: NATIVE_TRANSFER_GAS,
+        gasPrice,
+      }),
     }),
-  });
+  );
   await tools.receipts.wait(hash);
   return true;
 }

@@ -13,8 +13,18 @@ export const FAUCET_TOKEN = '100000';
 
 let queue: Promise<unknown> = Promise.resolve();
 
+/**
+ * Runs a send of the faucet's account after every earlier one has finished: each reads its nonce
+ * from the chain, so two at once would take the same one. Billing's faucet sends queue here too.
+ */
+export function onFaucet<T>(send: () => Promise<T>): Promise<T> {
+  const run = queue.then(send);
+  queue = run.catch(() => undefined);
+  return run;
+}
+
 export function fundFromFaucet(tools: ChainTools, faucetKey: Hex, to: Address, tokens: WalletToken[]): Promise<void> {
-  const run = queue.then(async () => {
+  return onFaucet(async () => {
     const account = privateKeyToAccount(faucetKey);
     const wallet = createWalletClient({ account, chain: tools.wallet.viemChain, transport: http(tools.chain.rpcUrl) });
     let nonce = await tools.wallet.client.getTransactionCount({ address: account.address, blockTag: 'pending' });
@@ -35,6 +45,4 @@ export function fundFromFaucet(tools: ChainTools, faucetKey: Hex, to: Address, t
     }
     await Promise.all(hashes.map((hash) => tools.receipts.wait(hash)));
   });
-  queue = run.catch(() => undefined);
-  return run;
 }
