@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type LogLevel, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 
 // vite-plugin-pwa builds the service worker in a second Vite build of its own, which neither
@@ -47,6 +48,9 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    // Every text file of the build also as .br and .gz, served as they are (@fastify/static's
+    // preCompressed): no compression work per request.
+    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(html|js|mjs|css|json|webmanifest|svg|txt|xml)$/, threshold: 512 }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'src/sw',

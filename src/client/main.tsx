@@ -9,6 +9,13 @@ import { languageAtom, store } from './lib/store.ts';
 import { router } from './router.ts';
 import './styles.css';
 
+// The CSP allows no eval: zod must not probe `new Function` (a caught probe still reports a CSP
+// violation). Zod reads its settings from this global object (made by whichever comes first), so
+// they are set before zod parses anything without pulling zod, a lazy chunk, into the entry.
+const zodSettings = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+zodSettings.__zod_globalConfig ??= {};
+zodSettings.__zod_globalConfig.jitless = true;
+
 configureApi(() => import('./app/create-api.ts').then((module) => module.createAppApi(() => router)));
 await initI18n(store.get(languageAtom));
 registerServiceWorker();

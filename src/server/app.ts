@@ -1,6 +1,8 @@
-// Assembles the HTTP server: the /Api envelope endpoint with every module's calls, the built PWA
+// Assembles the HTTP server: security headers and compression on every reply, the /Api envelope
+// endpoint with every module's calls, the built PWA (precompressed, hashed assets cached for good)
 // with a single-page fallback, and one error handler that never shows a stack to a client.
 import { existsSync } from 'node:fs';
+import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { CODE } from '../shared/protocol/response-codes.ts';
@@ -8,6 +10,7 @@ import { translatorFor } from './i18n.ts';
 import type { Logger } from './logger.ts';
 import type { RegisteredCall, SessionResolver } from './http/call-registry.ts';
 import { registerApi } from './http/envelope-plugin.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import type { ServerKey } from './http/server-key.ts';
 
 export interface AppOptions {
@@ -18,8 +21,17 @@ export interface AppOptions {
   maxBodyBytes: number;
   /** Folder of the built client; not served when absent (API-only tests). */
   clientDir?: string;
+  /** The site is reached over https (PUBLIC_URL): browsers are told to keep to it (HSTS). */
+  https?: boolean;
   now?: () => number;
 }
+
+/**
+ * Hashed build output never changes under its name: cached for a year without asking again.
+ * Everything else (index.html, the service worker, the manifest, icons) is revalidated every time,
+ * so a deploy is picked up at once.
+ */
+export const cacheControlOf = (path: string) => (/[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
 
 const isApiPath = (url: string) => url === '/Api' || url.startsWith('/Api/');
 const hasFileExtension = (url: string) => /\.[a-z0-9]+$/i.test(url.split('?', 1)[0] ?? '');
@@ -47,6 +59,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return reply.status(500).send({ code: CODE.serverError, msg: t('code.1500'), data: null });
   });
 
+  await registerSecurityHeaders(app, { clientDir: options.clientDir, https: options.https ?? false });
+  // Replies are compressed as the browser accepts (brotli first); the built client's files go out
+  // precompressed from the build instead (preCompressed below), and small replies as they are.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+
   await registerApi(app, {
     serverKey: options.serverKey,
     calls: options.calls,
@@ -57,7 +74,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const clientDir = options.clientDir;
   const serveClient = clientDir !== undefined && existsSync(`${clientDir}/index.html`);
   if (serveClient) {
-    await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      wildcard: false,
+      index: ['index.html'],
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', cacheControlOf(path));
+      },
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {

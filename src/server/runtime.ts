@@ -227,6 +227,7 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
       resolveSession: accounts.resolveSession,
       maxBodyBytes: config.MAX_BODY_BYTES,
       clientDir: config.clientDir,
+      https: config.PUBLIC_URL?.startsWith('https:') ?? false,
     });
     cleanups.push(() => app.close());
     await scheduler.start();

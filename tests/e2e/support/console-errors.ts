@@ -1,8 +1,13 @@
-// Collects what a page reports as errors: console.error lines and uncaught exceptions.
+// Collects what a page reports as errors: console.error lines, uncaught exceptions and every
+// Content-Security-Policy violation (some, such as a caught eval probe, print nothing themselves).
 import type { Page } from '@playwright/test';
+
+const REPORT_CSP_VIOLATIONS = `document.addEventListener('securitypolicyviolation', (event) =>
+  console.error('CSP violation: ' + event.violatedDirective + ' ' + (event.blockedURI || '') + ' ' + (event.sample || '')));`;
 
 export function watchConsoleErrors(page: Page): { take(): string[] } {
   let errors: string[] = [];
+  void page.addInitScript(REPORT_CSP_VIOLATIONS);
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`${page.url()}: ${message.text()}`);
   });
