@@ -50,6 +50,8 @@ export interface Runtime {
   faucets: Map<string, Hex>;
   /** The wallet ledger, deposits, plans, withdrawals and referral rewards. */
   billing: BillingModule;
+  /** Every call the server answers (the access matrix test walks them all). */
+  calls: readonly RegisteredCall[];
   close(): Promise<void>;
 }
 
@@ -220,10 +222,11 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
         log: logger.child({ part: 'dex-trade' }),
       }),
     ];
+    const answered = calls.map((call) => requiringActivePlan(database.db, Date.now, call));
     const app = await buildApp({
       logger,
       serverKey,
-      calls: calls.map((call) => requiringActivePlan(database.db, Date.now, call)),
+      calls: answered,
       resolveSession: accounts.resolveSession,
       maxBodyBytes: config.MAX_BODY_BYTES,
       clientDir: config.clientDir,
@@ -243,7 +246,7 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
     const address = await app.listen({ port: config.PORT, host: config.HOST, listenTextResolver: (at) => `listening on ${at}` });
     const url = address.replace('[::1]', 'localhost');
     publicUrl ||= url;
-    return { app, url, database, scheduler, secretBox, venues, robots, sandboxChain, faucets, billing, close };
+    return { app, url, database, scheduler, secretBox, venues, robots, sandboxChain, faucets, billing, calls: answered, close };
   } catch (error) {
     await close();
     throw error;

@@ -5,6 +5,8 @@ import { dexOrders } from '../../../shared/contracts/trade/dex-orders.ts';
 import type { DexSwapView, SwapSource, SwapStatus } from '../../../shared/contracts/trade/dex-swap-fields.ts';
 import type { TradeSide } from '../../../shared/contracts/trade/fields.ts';
 import { HISTORY_DAYS } from '../../../shared/contracts/trade/fields.ts';
+import { CODE } from '../../../shared/protocol/response-codes.ts';
+import { ApiError } from '../../http/api-error.ts';
 import type { CallContext } from '../../http/call-registry.ts';
 import { answer } from '../../http/call-registry.ts';
 import { userIdOf } from '../markets/favourites.ts';
@@ -61,6 +63,10 @@ export function swapView(d: DexTradeDeps, ctx: CallContext, swap: SwapRow, code:
 
 export const dexOrdersCall = (d: DexTradeDeps, swaps: SwapRepository) =>
   answer(dexOrders, async (input, ctx) => {
+    if (input.schedule_code) {
+      const task = await d.tasks.repo.byCode(input.schedule_code);
+      if (!task || task.userId !== userIdOf(ctx)) throw new ApiError(CODE.taskNotFound);
+    }
     const { rows, total } = await swaps.page(
       {
         userId: userIdOf(ctx),

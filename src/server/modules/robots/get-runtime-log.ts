@@ -1,5 +1,7 @@
 import type { BotKey } from '../../../shared/bots/catalogue.ts';
 import { getRuntimeLog, type RuntimeLogEntry } from '../../../shared/contracts/robot/get-runtime-log.ts';
+import { CODE } from '../../../shared/protocol/response-codes.ts';
+import { ApiError } from '../../http/api-error.ts';
 import { answer } from '../../http/call-registry.ts';
 import type { RobotDeps } from './robot-deps.ts';
 import { robotRepository } from './robot-repository.ts';
@@ -13,6 +15,8 @@ const normalise = (text: string) => text.toLowerCase().replace(/[\s/_-]+/g, '');
 /** The robot log, rendered in the caller's language and filtered by venue, exchange or pair, and text. */
 export const getRuntimeLogCall = (deps: RobotDeps) =>
   answer(getRuntimeLog, async (input, ctx) => {
+    if (input.robot_id !== undefined && !(await robotRepository(deps.db).byId(ctx.user!.userId, input.robot_id)))
+      throw new ApiError(CODE.botNotFound);
     const rows = await robotRepository(deps.db).logs(
       ctx.user!.userId,
       { ...(input.web ? { web: input.web } : {}), ...(input.robot_id ? { robotId: input.robot_id } : {}) },

@@ -6,6 +6,7 @@ import { balanceCalls } from './balance-calls.ts';
 import { answeringChainFailures } from './chain-failure.ts';
 import { createCalls } from './create-calls.ts';
 import { exportCall } from './export-call.ts';
+import { checkingGroupOwnership } from './group-ownership.ts';
 import { groupCalls } from './group-calls.ts';
 import { holderCalls } from './holder-calls.ts';
 import { listCalls } from './list-calls.ts';
@@ -39,7 +40,9 @@ export function createWalletModule(deps: WalletDeps): WalletModule {
       ...transferCalls(s),
       ...approvalCalls(s),
       ...holderCalls(s),
-    ].map(answeringChainFailures),
+    ]
+      .map(answeringChainFailures)
+      .map((call) => checkingGroupOwnership(s, call)),
     services: s,
     close: () => s.chains.close(),
   };

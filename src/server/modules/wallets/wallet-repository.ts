@@ -149,6 +149,16 @@ export function walletRepository(db: Db) {
       return { list: rows, ungrouped: ungrouped?.n ?? 0 };
     },
 
+    /** Whether every one of these groups is the user's (on any chain). */
+    async ownsGroups(userId: number, ids: number[]): Promise<boolean> {
+      if (ids.length === 0) return true;
+      const rows = await db
+        .select({ id: walletGroups.id })
+        .from(walletGroups)
+        .where(and(eq(walletGroups.userId, userId), inArray(walletGroups.id, ids)));
+      return rows.length === new Set(ids).size;
+    },
+
     async group(userId: number, chain: string, id: number): Promise<GroupRow | undefined> {
       const [row] = await db
         .select()

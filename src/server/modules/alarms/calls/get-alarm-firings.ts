@@ -1,6 +1,8 @@
 import type { Delivery, FiringView } from '../../../../shared/contracts/alarm/alarm-view.ts';
 import type { FiringCondition } from '../../../../shared/contracts/alarm/fields.ts';
 import { getAlarmFirings } from '../../../../shared/contracts/alarm/firing-calls.ts';
+import { CODE } from '../../../../shared/protocol/response-codes.ts';
+import { ApiError } from '../../../http/api-error.ts';
 import { answer } from '../../../http/call-registry.ts';
 import { type AlarmServices, venueNameOf } from '../alarm-services.ts';
 import { callerId } from './caller.ts';
@@ -14,6 +16,8 @@ export const getAlarmFiringsCall = (s: AlarmServices) =>
       s.alarms.listOfUser(userId),
     ]);
     const byId = new Map(alarms.map((alarm) => [alarm.id, alarm]));
+    // Another user's alert is not found, rather than an empty history that says it exists.
+    if (alarm_id !== undefined && !byId.has(alarm_id)) throw new ApiError(CODE.alarmNotFound);
     const list: FiringView[] = rows.slice(0, limit).flatMap((row) => {
       const alarm = byId.get(row.alarmId);
       if (!alarm) return [];
