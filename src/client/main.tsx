@@ -4,10 +4,10 @@ import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from './lib/api/api.ts';
 import { registerServiceWorker } from './app/service-worker.ts';
-import { initI18n } from './lib/i18n.ts';
+import { initI18n, loadNamespaces } from './lib/i18n.ts';
 import { languageAtom, store } from './lib/store.ts';
 import { router } from './router.ts';
-import './styles.css';
+import './styles/public.css';
 
 // The CSP allows no eval: zod must not probe `new Function` (a caught probe still reports a CSP
 // violation). Zod reads its settings from this global object (made by whichever comes first), so
@@ -16,12 +16,19 @@ const zodSettings = globalThis as { __zod_globalConfig?: { jitless?: boolean } }
 zodSettings.__zod_globalConfig ??= {};
 zodSettings.__zod_globalConfig.jitless = true;
 
-configureApi(() => import('./app/create-api.ts').then((module) => module.createAppApi(() => router)));
+// The api client's messages are the code catalogue's texts: they load with it.
+configureApi(() =>
+  Promise.all([import('./app/create-api.ts'), loadNamespaces('messages')]).then(([module]) => module.createAppApi(() => router)),
+);
 await initI18n(store.get(languageAtom));
 registerServiceWorker();
-// The version check (and the schema library its contract needs) loads after the first paint.
-// An offline start skips it: the cached version is all there is.
-if (navigator.onLine) void import('./app/version-check.ts').then((module) => module.checkVersionWhenIdle());
+// The version check (and the api and schema library it needs) loads after the first paint, and
+// only when the page came from the service worker's cache: a page fetched from the server is the
+// version the server serves (index.html is revalidated on every load). An offline start skips it:
+// the cached version is all there is.
+if (navigator.onLine && navigator.serviceWorker?.controller) {
+  void import('./app/version-check.ts').then((module) => module.checkVersionWhenIdle());
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

@@ -5,6 +5,7 @@ import { AccountInfoSync } from '../lib/account-info.ts';
 import { ChatLauncher } from '../features/chat/chat-launcher.tsx';
 import { AppLayout } from '../features/shell/app-layout.tsx';
 import { sessionAtom, useAtomValue } from '../lib/store.ts';
+import '../styles/app.css';
 
 export function MainShell() {
   const account = useAtomValue(sessionAtom)?.account;

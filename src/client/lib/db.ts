@@ -7,6 +7,7 @@
 // Quota errors surface as rejected promises; callers show them as UI state, never crash.
 import Dexie, { type EntityTable } from 'dexie';
 import type { StoredTask, TaskList } from '../../shared/tasks/stored-tasks.ts';
+import { DEVICE_DB_NAME } from './device-store.ts';
 
 export interface DeviceKeyRecord {
   id: 'device';
@@ -52,7 +53,7 @@ export class AppDatabase extends Dexie {
   marketCache!: EntityTable<MarketCacheEntry, 'key'>;
   defaultPairs!: EntityTable<DefaultPair, 'owner'>;
 
-  constructor(name = 'mm-console') {
+  constructor(name = DEVICE_DB_NAME) {
     super(name);
     this.version(1).stores({
       deviceKeys: 'id',

@@ -8,7 +8,9 @@ import { withLoadTimeout } from './lazy-load.ts';
 
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../../../locales/*/*.json');
 
-export const PRELOADED_NAMESPACES = ['common', 'messages'];
+// The code catalogue ('messages') is not among them: it loads with the api client (main.tsx), the
+// main layout and the public forms, so /login and /light paint without it.
+export const PRELOADED_NAMESPACES = ['common'];
 
 export async function initI18n(language: Language): Promise<typeof i18next> {
   await i18next

@@ -5,6 +5,6 @@ import { guardProtected } from './-guards.ts';
 
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ location, preload }) => guardProtected({ location, preload }),
-  loader: () => loadNamespaces('shell'),
+  loader: () => loadNamespaces('shell', 'messages'),
   component: lazyScreen('app/main-shell', () => import('../app/main-shell.tsx'), 'MainShell'),
 });

@@ -154,7 +154,14 @@ export function FormFrame<V extends FormValues>({
   children: ReactNode;
 }) {
   return (
-    <form className="flex flex-col gap-4" noValidate aria-label={label} data-form={form.id} onSubmit={form.onSubmit(onSubmit)}>
+    <form
+      className="flex flex-col gap-4"
+      noValidate
+      aria-label={label}
+      data-form={form.id}
+      onSubmit={form.onSubmit(onSubmit)}
+      onFocus={form.warmUp}
+    >
       {children}
     </form>
   );

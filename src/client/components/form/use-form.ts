@@ -22,6 +22,11 @@ export interface FormOptions<V extends FormValues> {
   validate(values: V): FieldIssue[];
   /** Server codes that belong to one field (4004 → user_name). */
   codeFields?: CodeFields;
+  /**
+   * Loads what `validate` and the submit need when they are not in the page's first download (the
+   * login's schema and api): started when the user enters the form, awaited before the first check.
+   */
+  prepare?: () => Promise<unknown>;
 }
 
 export interface FieldBinding {
@@ -46,6 +51,8 @@ export interface Form<V extends FormValues> {
   binding(name: keyof V & string): FieldBinding;
   /** The submit handler: validates, then runs `action` unless a submit is already running. */
   onSubmit(action: (values: V) => Promise<void>): (event: FormEvent) => void;
+  /** Starts loading what the form needs (see FormOptions.prepare); the form calls it on focus. */
+  warmUp(): void;
 }
 
 export const controlId = (formId: string, name: string) => `${formId}-${name.replace(/_/g, '-')}`;
@@ -58,7 +65,7 @@ function focusFirstError(formId: string, errors: FormErrors, order: readonly str
 }
 
 export function useForm<V extends FormValues>(options: FormOptions<V>): Form<V> {
-  const { id, validate, codeFields } = options;
+  const { id, validate, codeFields, prepare } = options;
   const [values, setValues] = useState<V>(options.initial);
   const [attempted, setAttempted] = useState(false);
   const [extraErrors, setExtraErrors] = useState<FormErrors>({});
@@ -93,9 +100,7 @@ export function useForm<V extends FormValues>(options: FormOptions<V>): Form<V> 
     [codeFields, fields, id],
   );
 
-  const onSubmit = (action: (values: V) => Promise<void>) => (event: FormEvent) => {
-    event.preventDefault();
-    if (running.current) return;
+  const check = (action: (values: V) => Promise<void>) => {
     setAttempted(true);
     const found = errorsOfIssues(validate(values));
     if (Object.keys(found).length > 0) {
@@ -113,6 +118,33 @@ export function useForm<V extends FormValues>(options: FormOptions<V>): Form<V> 
       });
   };
 
+  const onSubmit = (action: (values: V) => Promise<void>) => (event: FormEvent) => {
+    event.preventDefault();
+    if (running.current) return;
+    if (!prepare) return check(action);
+    // The button shows progress while the rest of the form's code arrives.
+    running.current = true;
+    setBusy(true);
+    const settle = () => {
+      running.current = false;
+      setBusy(false);
+    };
+    prepare().then(
+      () => {
+        settle();
+        check(action);
+      },
+      (error: unknown) => {
+        settle();
+        showFailure(error);
+      },
+    );
+  };
+
+  const warmUp = useCallback(() => {
+    void prepare?.().catch(() => undefined);
+  }, [prepare]);
+
   return {
     id,
     values,
@@ -124,5 +156,6 @@ export function useForm<V extends FormValues>(options: FormOptions<V>): Form<V> 
     showFailure,
     binding: (name) => ({ id: controlId(id, name), name, error: errors[name], errorId: `${controlId(id, name)}-error` }),
     onSubmit,
+    warmUp,
   };
 }

@@ -4,45 +4,40 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { login } from '../../../shared/contracts/account/login.ts';
-import { CODE } from '../../../shared/protocol/response-codes.ts';
 import { PromptLink } from '../../components/public-prompt-link.tsx';
-import { ApiCallError } from '../../lib/api/api-call-error.ts';
-import { api } from '../../lib/api/api.ts';
+import { TextField } from '../../components/form/form-controls.tsx';
+import { useForm } from '../../components/form/use-form.ts';
+import { loadNamespaces } from '../../lib/i18n.ts';
+import { withLoadTimeout } from '../../lib/lazy-load.ts';
+import { loadOnce } from '../../lib/load-once.ts';
 import { afterLoginTarget } from '../../lib/route-guard.ts';
 import { addAccountAtom, useAtomValue } from '../../lib/store.ts';
 import { AuthCard, AuthForm } from './auth-card.tsx';
-import { TextField } from '../../components/form/form-controls.tsx';
-import { useForm } from '../../components/form/use-form.ts';
-import { fieldIssues } from '../../components/form/validators.ts';
-import { challengeOf, savePendingLogin } from './pending-login.ts';
-import { SavedAccountsList } from './saved-accounts-list.tsx';
-import { openSession } from './session-actions.ts';
+import type { LoginValues } from './login-submit.ts';
+import { SavedAccountsSlot } from './saved-accounts-slot.tsx';
 
-const shape = login.request.shape;
-const validate = (values: { account: string; password: string }) => fieldIssues(shape, values);
-const INITIAL = { account: '', password: '' };
+// The schema, the api and the code texts arrive when the user enters the form (or submits).
+const loginSubmit = loadOnce(() =>
+  Promise.all([
+    withLoadTimeout(() => import('./login-submit.ts'), { chunk: 'accounts/login-submit', request: 'features/accounts/login-submit' }),
+    loadNamespaces('messages'),
+  ]).then(([module]) => module),
+);
+const validate = (values: LoginValues) => loginSubmit.loaded()?.validateLogin(values) ?? [];
+const INITIAL: LoginValues = { account: '', password: '' };
 
 export function LoginPage() {
   const { t } = useTranslation('accounts');
   const { redirect } = useSearch({ from: '/_public/login' });
   const navigate = useNavigate();
   const adding = useAtomValue(addAccountAtom) === 1;
-  const form = useForm({ id: 'login', initial: INITIAL, validate });
+  const form = useForm({ id: 'login', initial: INITIAL, validate, prepare: loginSubmit });
   const target = afterLoginTarget(redirect);
 
   const submit = useCallback(
-    async (values: typeof INITIAL) => {
-      try {
-        const success = await api.call(login, values);
-        await openSession(success);
-        await navigate({ href: target, replace: true });
-      } catch (error) {
-        const challenge = error instanceof ApiCallError && error.code === CODE.safeLoginRequired ? challengeOf(error.data) : null;
-        if (!challenge) throw error;
-        // The response table has already opened /safeLogin; it reads this.
-        savePendingLogin({ challenge, receivedAt: Date.now(), ...(redirect ? { redirect } : {}) });
-      }
+    async (values: LoginValues) => {
+      const { logIn } = await loginSubmit();
+      if (await logIn(values, redirect)) await navigate({ href: target, replace: true });
     },
     [navigate, redirect, target],
   );
@@ -73,7 +68,7 @@ export function LoginPage() {
           </Link>
         </div>
       </AuthForm>
-      {!adding && <SavedAccountsList target={target} />}
+      {!adding && <SavedAccountsSlot target={target} />}
     </AuthCard>
   );
 }

@@ -1,5 +1,5 @@
 // An address shown short with a button that copies it whole; the whole address is the tooltip.
-// Shown in full it wraps anywhere: Korean text keeps words whole (styles.css), and an address is one long word.
+// Shown in full it wraps anywhere: Korean text keeps words whole (styles/rules.css), and an address is one long word.
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

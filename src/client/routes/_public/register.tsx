@@ -5,6 +5,6 @@ import { stringParams } from '../../lib/search-params.ts';
 
 export const Route = createFileRoute('/_public/register')({
   validateSearch: (search: Record<string, unknown>) => stringParams(search, ['code']),
-  loader: () => loadNamespaces('accounts'),
+  loader: () => loadNamespaces('accounts', 'messages'),
   component: lazyScreen('accounts/register', () => import('../../features/accounts/register.tsx'), 'RegisterPage'),
 });

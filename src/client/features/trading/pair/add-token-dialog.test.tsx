@@ -37,7 +37,8 @@ let refuseWith: ApiCallError | null = null;
 
 beforeAll(async () => {
   await initI18n('en');
-  await loadNamespaces('trading');
+  // The main layout loads the code catalogue's texts for every screen in it.
+  await loadNamespaces('trading', 'messages');
 });
 
 beforeEach(() => {
