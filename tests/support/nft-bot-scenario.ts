@@ -127,6 +127,10 @@ export async function nftBotScenario(options: NftScenarioOptions = {}) {
     },
     /** A simulated trader buys the item at its listed price. */
     async outsideBuy(tokenId: number) {
+      await mined(nft.outsideBuyUnmined(tokenId));
+    },
+    /** A simulated trader sends a purchase of the item that waits to be mined, ahead of any sent after it. */
+    async outsideBuyUnmined(tokenId: number): Promise<Hash> {
       const [seller, price] = await clients.publicClient.readContract({
         address: market,
         abi: NFT_MARKET_ABI,
@@ -134,16 +138,14 @@ export async function nftBotScenario(options: NftScenarioOptions = {}) {
         args: [apes, BigInt(tokenId)],
       });
       const buyer = traders.find((trader) => trader.account.address.toLowerCase() !== seller.toLowerCase())!;
-      await mined(
-        buyer.writeContract({
-          address: market,
-          abi: NFT_MARKET_ABI,
-          functionName: 'buy',
-          args: [apes, BigInt(tokenId)],
-          value: price,
-          gas: GAS,
-        }),
-      );
+      return buyer.writeContract({
+        address: market,
+        abi: NFT_MARKET_ABI,
+        functionName: 'buy',
+        args: [apes, BigInt(tokenId)],
+        value: price,
+        gas: GAS,
+      });
     },
     /** The collection's buyable listings, as the market answers them. */
     async listings() {

@@ -89,6 +89,21 @@ export async function readListings(client: PublicClient, venue: NftVenue): Promi
   );
 }
 
+/**
+ * One item's listing, its seller and price in wei, or null when it is not listed: as the next block
+ * would find it (transactions waiting to be mined included), which is what a purchase sent now meets.
+ */
+export async function readListing(client: PublicClient, venue: NftVenue, tokenId: bigint): Promise<NftListing | null> {
+  const [seller, price] = await client.readContract({
+    address: venue.market,
+    abi: NFT_MARKET_ABI,
+    functionName: 'listing',
+    args: [venue.collection, tokenId],
+    blockTag: 'pending',
+  });
+  return /^0x0{40}$/i.test(seller) ? null : { tokenId, seller, price };
+}
+
 /** Each wallet's items of the collection, the market's approval and its coin (keys lower-case). */
 export async function readHoldings(client: PublicClient, venue: NftVenue, owners: Address[]): Promise<Map<string, NftHoldings>> {
   const read = async (owner: Address): Promise<[string, NftHoldings]> => {

@@ -227,7 +227,9 @@ export class NftBotSession extends TickLoop {
     const failure = { ...item, reason: event.reason ?? 'reverted' };
     if (event.operation === 'approve') this.log.say('nftApproveFailed', failure, 'warn');
     if (event.operation === 'list') this.log.say('nftListFailed', failure, 'warn');
-    if (event.operation === 'buy') this.log.say('nftBuyFailed', failure, 'warn');
+    // Another buyer first is the market's ordinary race, said as such: the bot looks again next round.
+    if (event.operation === 'buy' && event.reason === 'notListed') this.log.say('nftBuyMissed', item);
+    else if (event.operation === 'buy') this.log.say('nftBuyFailed', failure, 'warn');
     if (event.operation === 'cancel') this.log.say('nftCancelFailed', failure, 'warn');
   }
 

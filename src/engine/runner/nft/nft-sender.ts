@@ -9,7 +9,14 @@
 // is never signed in its place.
 import { formatEther, parseEther, type TransactionReceipt } from 'viem';
 import { ChainError } from '../../connectors/evm/chain-errors.ts';
-import { type NftCall, nftOperationName, nftOutcome, type PreparedNftCall, prepareNftCall } from '../../connectors/evm/nft-market-calls.ts';
+import {
+  type NftCall,
+  nftOperationName,
+  nftOutcome,
+  type PreparedNftCall,
+  prepareNftCall,
+  readListing,
+} from '../../connectors/evm/nft-market-calls.ts';
 import type { DexWallet, SwapRecord, SwapSettlement, SwapStore } from '../dex/dex-ports.ts';
 import type { NftMarket } from './nft-ports.ts';
 import type { NftEvent, NftOperation } from './nft-types.ts';
@@ -54,7 +61,8 @@ export class NftSender {
       prepared = await prepareNftCall(this.market.client, this.market.venue, from, this.callOf(order), order.gasMultiplier);
     } catch (error) {
       // Refused before anything was signed: nothing to record but the failure itself.
-      if (error instanceof ChainError && error.action !== 'retry') return this.failed(order, order.wallet.id, error.reason);
+      if (error instanceof ChainError && error.action !== 'retry')
+        return this.failed(order, order.wallet.id, await this.buyMissed(order.operation, order.tokenId, order.priceWei, error.reason));
       throw error;
     }
     const record: SwapRecord = {
@@ -109,8 +117,9 @@ export class NftSender {
     const gasFee = weiToCoins(receipt.gasUsed * receipt.effectiveGasPrice);
     const base = { operation, tokenId, walletId: record.walletId, step: record.step };
     if (receipt.status !== 'success') {
-      await this.store.settle(this.botId, record.step, { status: 'failed', reason: 'reverted', gasFee, hash: receipt.transactionHash });
-      return { ...base, status: 'failed', price: 0, reason: 'reverted' };
+      const reason = await this.buyMissed(operation, tokenId, coinsToWei(record.requested), 'reverted');
+      await this.store.settle(this.botId, record.step, { status: 'failed', reason, gasFee, hash: receipt.transactionHash });
+      return { ...base, status: 'failed', price: 0, reason };
     }
     const outcome = nftOutcome(receipt, this.market.venue);
     let price = 0;
@@ -124,6 +133,21 @@ export class NftSender {
     }
     await this.store.settle(this.botId, record.step, settlement);
     return { ...base, status: 'done', price };
+  }
+
+  /**
+   * Why a purchase the market refused failed: 'notListed' when the item is no longer for sale at
+   * the price paid (another buyer was first, or its seller withdrew or repriced it: a market's
+   * ordinary race, not the bot's fault), else `reason` as given. A read that fails keeps `reason`.
+   */
+  private async buyMissed(operation: NftOperation, tokenId: string, price: bigint | undefined, reason: string): Promise<string> {
+    if (operation !== 'buy' || reason !== 'reverted' || tokenId === '') return reason;
+    try {
+      const listing = await readListing(this.market.client, this.market.venue, BigInt(tokenId));
+      return listing === null || (price !== undefined && listing.price !== price) ? 'notListed' : reason;
+    } catch {
+      return reason;
+    }
   }
 
   private callOf(order: NftOrder): NftCall {
