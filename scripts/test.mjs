@@ -18,6 +18,19 @@ function step(name, command, args, env = {}) {
   return ok;
 }
 
+/** The titles of the Playwright report's specs whose result was unexpected. */
+function failedSpecs(suites, trail = []) {
+  const names = [];
+  for (const suite of suites) {
+    const path = suite.title ? [...trail, suite.title] : trail;
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests?.some((test) => test.status === 'unexpected')) names.push([...path, spec.title].join(' › '));
+    }
+    names.push(...failedSpecs(suite.suites ?? [], path));
+  }
+  return names;
+}
+
 function readJson(file) {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
@@ -37,10 +50,16 @@ const vitestOk = step('unit and integration tests', 'npx', [
   '--reporter=json',
   '--outputFile.json=test-results/vitest.json',
 ]);
+const failedNames = [];
 const vitest = readJson('test-results/vitest.json');
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
+  for (const file of vitest.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') failedNames.push(`${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`);
+    }
+  }
 } else if (!vitestOk) failed += 1;
 
 const built = step('build', 'npm', ['run', 'build', '--silent']);
@@ -51,11 +70,17 @@ if (built) {
   if (e2e?.stats) {
     passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
     failed += e2e.stats.unexpected;
+    failedNames.push(...failedSpecs(e2e.suites ?? []));
   } else failed += 1;
 } else {
   failed += 1;
 }
 
+// The failed tests' names come last, so the end of a long log says what broke.
+if (failedNames.length > 0) {
+  console.log('\nFailed:');
+  for (const name of failedNames) console.log(`  ✗ ${name}`);
+}
 console.log('\nSummary:');
 for (const r of results) console.log(`  ${r.ok ? '✓' : '✗'} ${r.name} (${r.seconds} s)`);
 const allOk = results.every((r) => r.ok) && failed === 0;
