@@ -12,6 +12,7 @@ import { deriveNodeSessionKeys, openRequestText, sealResponseText, verifySignatu
 import { ReplayGuard } from './replay-guard.ts';
 import type { ServerKey } from './server-key.ts';
 import { SessionKeyCache } from './session-key-cache.ts';
+import { nulFailure, pathOfNul } from './nul-characters.ts';
 import { validationFailure } from './validation-failure.ts';
 
 export interface ApiOptions {
@@ -93,6 +94,11 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
     const ctx: CallContext = { language, ip, userAgent, channel, deviceId: keys.deviceId, token, user: null, log: request.log, t };
     try {
       if (call.contract.auth === 'user') ctx.user = await resolveSession(token, { ip, userAgent, deviceId: ctx.deviceId });
+      const nulAt = pathOfNul(payload);
+      if (nulAt) {
+        const failure = nulFailure(nulAt, t);
+        return sealed(CODE.invalidParams, failure.message, { issues: failure.issues });
+      }
       const input = call.contract.request.safeParse(payload);
       if (!input.success) {
         const failure = validationFailure(input.error, t);

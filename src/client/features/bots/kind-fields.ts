@@ -6,6 +6,7 @@
 // parameters the schema then validates.
 import { z } from 'zod';
 import type { BotKey, BotKindEntry } from '../../../shared/bots/catalogue.ts';
+import { MAX_ROW_ID } from '../../../shared/contracts/ids.ts';
 import {
   controlOf,
   type FieldUnit,
@@ -105,7 +106,8 @@ function typeOf(name: string, property: JsonProperty): FieldType {
 
 /**
  * The bounds a user is told about. A time has none to show, and the safe-integer limits zod puts on
- * every whole number (ids, times) are no bound a person types against.
+ * every whole number (ids, times), like the database's limit on row ids, are no bound a person
+ * types against.
  */
 function boundsOf(type: FieldType, property: JsonProperty): Pick<KindField, 'min' | 'max'> {
   if (type === 'time') return {};
@@ -113,7 +115,7 @@ function boundsOf(type: FieldType, property: JsonProperty): Pick<KindField, 'min
   const max = property.maximum;
   return {
     ...(min !== undefined && min > Number.MIN_SAFE_INTEGER ? { min } : {}),
-    ...(max !== undefined && max < Number.MAX_SAFE_INTEGER ? { max } : {}),
+    ...(max !== undefined && max < MAX_ROW_ID ? { max } : {}),
   };
 }
 

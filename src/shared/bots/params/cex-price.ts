@@ -1,5 +1,6 @@
 // The price-management kinds: Price Charting, Follow Exchange, Market Sync and Quick Follow.
 import { z } from 'zod';
+import { MAX_ROW_ID } from '../../contracts/ids.ts';
 import {
   choiceField,
   INCOMPLETE,
@@ -23,7 +24,7 @@ const drawShape = z.object({
   reference_symbol: referenceSymbolField(),
   /** Follow index: the reference's move in percent times this. */
   scale: positiveField().default(1),
-  sequence_plan_id: z.number().int().positive().optional(),
+  sequence_plan_id: z.number().int().positive().max(MAX_ROW_ID).optional(),
   single_amount: positiveField(),
   ...intervalFields(30, 90),
   ...precisionFields,

@@ -2,6 +2,7 @@
 // wallets, with the gas multiplier (1-5, default 1, 0 adaptive) and a slippage tolerance, and is
 // recommended to run at intervals of 30 s or more.
 import { z } from 'zod';
+import { MAX_ROW_ID } from '../../contracts/ids.ts';
 import {
   addressField,
   budgetFields,
@@ -49,7 +50,7 @@ const dexVolumeTwoShape = z.object({
   trend: choiceField(['random', 'rise', 'fall', 'sequence'], 'random'),
   price_lower: positiveField(),
   price_upper: positiveField(),
-  sequence_plan_id: z.number().int().positive().optional(),
+  sequence_plan_id: z.number().int().positive().max(MAX_ROW_ID).optional(),
   single_amount: positiveField(),
 });
 type DexVolumeTwo = z.output<typeof dexVolumeTwoShape>;

@@ -2,7 +2,7 @@
 // fires and where it is sent. One schema for the New Alert / Edit Alert form and the server;
 // messages are keys of the "messages" namespace.
 import { z } from 'zod';
-import { idField } from '../ids.ts';
+import { idField, MAX_ROW_ID } from '../ids.ts';
 import { pairFields } from '../markets/pair.ts';
 
 /** Every condition an alert can watch, in the order the form shows them. */
@@ -119,4 +119,4 @@ export const alarmRule = z.object(alarmRuleFields).superRefine(checkRule);
 /** Edit Alert: the same rule with the alert's id. */
 export const alarmUpdate = z.object({ id: idField, ...alarmRuleFields }).superRefine((value, ctx) => checkRule(value, ctx));
 
-export const alarmIdField = z.number('validation.alarms.notFound').int().positive();
+export const alarmIdField = z.number('validation.alarms.notFound').int().positive().max(MAX_ROW_ID, 'validation.alarms.notFound');

@@ -3,13 +3,14 @@
 // client before sending and on the server on arrival. An NFT kind sends no pair: the collection its
 // parameters name is its market, and the server names it from the venue (save-robot.ts).
 import { z } from 'zod';
+import { MAX_ROW_ID } from '../ids.ts';
 import { BOT_CATALOGUE, BOT_KEYS } from '../../bots/catalogue.ts';
 import { coinField, marketPairFields } from '../markets/pair.ts';
 
 export const ROBOT_STATUSES = ['stopped', 'queued', 'running', 'paused'] as const;
 export type RobotStatus = (typeof ROBOT_STATUSES)[number];
 
-export const robotId = z.number('validation.incompleteParameters').int().positive();
+export const robotId = z.number('validation.incompleteParameters').int().positive().max(MAX_ROW_ID);
 
 /** A reason shown with a status or a log line: its i18n key (bots:events.*) and the text in the caller's language. */
 export const robotReason = z.object({ key: z.string(), text: z.string() });

@@ -2,6 +2,7 @@
 // "Collect", "Batch transfer", "Approval"; §5 group names and transfers). Amounts travel as decimal
 // strings: token amounts are whole units of up to 18 decimals, beyond what a JS number holds.
 import { z } from 'zod';
+import { MAX_ROW_ID } from '../ids.ts';
 
 /** A chain key of get_dex_chain ("SANDBOX", "BSC", …). */
 export const chainField = z
@@ -23,8 +24,16 @@ export const groupNameField = z
   .max(MAX_GROUP_NAME, 'validation.wallets.groupNameLength');
 
 /** A group id; 0 names the wallets in no group. */
-export const groupIdField = z.number('validation.wallets.group').int('validation.wallets.group').min(0, 'validation.wallets.group');
-export const walletIdField = z.number('validation.wallets.wallet').int('validation.wallets.wallet').positive('validation.wallets.wallet');
+export const groupIdField = z
+  .number('validation.wallets.group')
+  .int('validation.wallets.group')
+  .min(0, 'validation.wallets.group')
+  .max(MAX_ROW_ID, 'validation.wallets.group');
+export const walletIdField = z
+  .number('validation.wallets.wallet')
+  .int('validation.wallets.wallet')
+  .positive('validation.wallets.wallet')
+  .max(MAX_ROW_ID, 'validation.wallets.wallet');
 
 /** The chain's own coin, or a token contract address. */
 export const NATIVE_TOKEN = 'native';

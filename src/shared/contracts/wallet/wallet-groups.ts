@@ -1,6 +1,7 @@
 // Wallet groups (spec §3 "Wallet group", §5): per user and chain, names unique and at most 40
 // characters; deleting a group leaves its wallets ungrouped.
 import { z } from 'zod';
+import { MAX_ROW_ID } from '../ids.ts';
 import { defineCall } from '../define-call.ts';
 import { wholeList } from '../lists.ts';
 import { chainField, groupIdField, groupNameField, walletIdField } from './wallet-fields.ts';
@@ -31,7 +32,11 @@ export const deleteDexWalletGroup = defineCall({
   auth: 'user',
   request: z.object({
     chain: chainField,
-    group_id: z.number('validation.wallets.groupRequired').int().positive('validation.wallets.groupRequired'),
+    group_id: z
+      .number('validation.wallets.groupRequired')
+      .int()
+      .positive('validation.wallets.groupRequired')
+      .max(MAX_ROW_ID, 'validation.wallets.groupRequired'),
   }),
   response: z.object({ released: z.number().int() }),
 });
