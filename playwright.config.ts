@@ -2,22 +2,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts';
 
 // The suite runs against the built app served by the real server (PGlite in a fresh temporary
 // folder, sandbox venues on loopback), driving Debian's Chromium.
 const port = Number(process.env.E2E_PORT ?? 8199);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'mmc-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
-
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Specs that shape the demo user's accounts and wallets before the others use them. */
 const FIRST_SPECS = /(exchange-accounts|wallets)\.spec\.ts$/;
@@ -35,7 +26,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     // Unbinding and binding the demo user's accounts runs before the rest: the other specs run the

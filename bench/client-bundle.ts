@@ -7,21 +7,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.ts';
 import { startProductServer } from './_product-server.ts';
 
 const DIST = fileURLToPath(new URL('../dist/client', import.meta.url));
 export const JS_TARGET_KB = 130;
 export const CSS_TARGET_KB = 15;
 export const PAGES = ['/login', '/light'] as const;
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface PageBytes {
   jsKbGzip: number;
@@ -35,7 +27,7 @@ const round = (kb: number) => Math.round(kb * 10) / 10;
 
 /** Loads `path` in a new browser context (no cache, no service worker yet) and weighs what it fetched. */
 export async function weighPage(baseUrl: string, path: string): Promise<PageBytes> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();

@@ -7,6 +7,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { CSS_TARGET_KB, JS_TARGET_KB, PAGES, weighPage } from './client-bundle.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.ts';
 import { startProductServer } from './_product-server.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -47,8 +48,8 @@ export async function run(): Promise<Record<string, unknown>> {
   const server = await startProductServer();
   // Lighthouse drives the browser over its debugging port; Playwright only starts Debian's Chromium.
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [`--remote-debugging-port=${PORT}`, '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    executablePath: CHROMIUM_PATH,
+    args: [`--remote-debugging-port=${PORT}`, ...CHROMIUM_ARGS],
   });
   const figures: Record<string, unknown> = {};
   try {

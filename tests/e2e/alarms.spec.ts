@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type CDPSession, chromium, expect, type Page, test } from '@playwright/test';
-import { CHROMIUM_ARGS } from '../../playwright.config.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts';
 import type { ChannelState } from '../../src/shared/contracts/alarm/alarm-view.ts';
 import { startPushReceiver } from '../support/push-receiver.ts';
 import { pageCall } from './support/page-api.ts';
@@ -96,7 +96,7 @@ test('an alert reaches this device as a notification, also with no tab open, and
   const profile = mkdtempSync(join(tmpdir(), 'mmc-e2e-push-'));
   // A persistent (not incognito) profile: Chromium offers push only there, as it does to users.
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS, ...gcm.switches],
     baseURL: origin,
   });

@@ -94,7 +94,8 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
     const ctx: CallContext = { language, ip, userAgent, channel, deviceId: keys.deviceId, token, user: null, log: request.log, t };
     try {
       if (call.contract.auth === 'user') ctx.user = await resolveSession(token, { ip, userAgent, deviceId: ctx.deviceId });
-      const nulAt = pathOfNul(payload);
+      // JSON can carry NUL only as the escape \u0000: most requests skip the walk.
+      const nulAt = text?.includes('\\u0000') ? pathOfNul(payload) : null;
       if (nulAt) {
         const failure = nulFailure(nulAt, t);
         return sealed(CODE.invalidParams, failure.message, { issues: failure.issues });
