@@ -31,7 +31,7 @@ export interface TradeTestServer {
 }
 
 export async function startTradeServer(
-  options: { ordersPer10Seconds?: number; env?: Record<string, string> } = {},
+  options: { ordersPer10Seconds?: number; env?: Record<string, string>; participants?: boolean } = {},
 ): Promise<TradeTestServer> {
   const server = await startTestServer(options.env ?? {});
   const venueDir = mkdtempSync(join(tmpdir(), 'trade-venue-'));
@@ -39,6 +39,7 @@ export async function startTradeServer(
     name: 'trade',
     dataDir: venueDir,
     warmUpMs: 300_000,
+    participants: options.participants ?? true,
     rateLimits: { requestWeightPerMinute: 6_000, ordersPer10Seconds: options.ordersPer10Seconds ?? 100 },
   });
   server.runtime.venues.registry.register(await sandboxVenueDefinition(WEB, venue.url, 'Sandbox T'));

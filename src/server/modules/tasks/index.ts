@@ -14,7 +14,7 @@ import { QueryLimiter } from './query-limiter.ts';
 import { taskRepository } from './task-repository.ts';
 import { TaskService } from './task-service.ts';
 
-export { TaskAbort, type TaskExecutor } from './task-executor.ts';
+export { DEFAULT_TASK_CONCURRENCY, TaskAbort, type TaskExecutor } from './task-executor.ts';
 export type { TaskService } from './task-service.ts';
 
 export interface TaskModule {

@@ -15,13 +15,19 @@ export interface ItemOutcome {
  */
 export type ItemRunner = (item: TaskItemRow, resumed: boolean) => Promise<ItemOutcome>;
 
+/** Items of a task in flight at once unless its executor says otherwise. */
+export const DEFAULT_TASK_CONCURRENCY = 8;
+
 export interface TaskExecutor {
   /** Sets up what every item needs (the account's connector). Throwing TaskAbort fails the task. */
   prepare(task: TaskRow): Promise<ItemRunner>;
   /** The message key shown when the task fails as a whole (spec §8 task failures). */
   failureKey: string;
-  /** Items in flight at once (default 8); chain tasks send a block's worth together. */
-  concurrency?: number;
+  /**
+   * Items in flight at once (default 8), or per task; chain tasks send a block's worth together,
+   * and a self-trade batch sends one at a time so each leg meets its own opposite.
+   */
+  concurrency?: number | ((task: TaskRow) => number);
   /**
    * How long an item waits after the item before it ended, for tasks spread out over time (a DEX
    * batch order's swaps, spec §3 "execution interval"); run them one at a time (concurrency 1).

@@ -7,7 +7,7 @@ import type { JobScheduler } from '../../jobs/scheduler.ts';
 import type { Logger } from '../../logger.ts';
 import type { PushNotifier } from '../../notify/push/push-notifier.ts';
 import { newScheduleCode } from './schedule-code.ts';
-import { type TaskExecutor, TaskAbort, TaskInterrupted } from './task-executor.ts';
+import { DEFAULT_TASK_CONCURRENCY, type TaskExecutor, TaskAbort, TaskInterrupted } from './task-executor.ts';
 import { taskPushMessage } from './task-push.ts';
 import type { NewTask, NewTaskItem, TaskItemRow, TaskRepository, TaskRow } from './task-repository.ts';
 
@@ -15,7 +15,6 @@ export const TASK_JOB = 'tasks.run';
 export const taskJobId = (code: string) => `task:${code}`;
 
 /** Items in flight at once: enough that the rate governor, not the round trips, sets the pace. */
-const CONCURRENCY = 8;
 const MAX_ATTEMPTS = 3;
 
 export interface TaskServiceDeps {
@@ -130,7 +129,9 @@ export class TaskService {
           lastEnded = this.deps.now();
         }
       };
-      await Promise.all(Array.from({ length: executor.concurrency ?? CONCURRENCY }, worker));
+      const width =
+        typeof executor.concurrency === 'function' ? executor.concurrency(task) : (executor.concurrency ?? DEFAULT_TASK_CONCURRENCY);
+      await Promise.all(Array.from({ length: width }, worker));
       if (this.stopping && aborted === null) throw new TaskInterrupted();
     }
     if (aborted !== null) await repo.failPending(task.id, aborted);

@@ -5,7 +5,7 @@ import { DuplicateOrderError, OrderNotFoundError, OrderRejectedError, VenueStopE
 import type { OrderState } from '../../../engine/connectors/types.ts';
 import { exchangeAccountRepository } from '../exchange-accounts/index.ts';
 import { openCredentials } from '../exchange-accounts/credential-vault.ts';
-import { TaskAbort, type TaskExecutor } from '../tasks/index.ts';
+import { DEFAULT_TASK_CONCURRENCY, TaskAbort, type TaskExecutor } from '../tasks/index.ts';
 import type { TaskItemRow, TaskRow } from '../tasks/task-repository.ts';
 import type { OrderRepository } from './order-repository.ts';
 import type { TradeDeps } from './trade-deps.ts';
@@ -27,6 +27,10 @@ const stopReason = (error: unknown) => (error instanceof VenueStopError ? `${err
 export function batchTradeExecutor(deps: TradeDeps, orders: OrderRepository): TaskExecutor {
   return {
     failureKey: 'task.orderFailed',
+    // Self-trade legs go strictly in order (a pair's order, then its opposite): with several in
+    // flight, one pair's leg can reach the book first and trade with another pair's leg at a better
+    // price, leaving both of their opposites resting.
+    concurrency: (task) => ((task.params as BatchTradeParams).selfTrade ? 1 : DEFAULT_TASK_CONCURRENCY),
     async prepare(task) {
       const { symbol, selfTrade } = task.params as BatchTradeParams;
       const connector = await accountConnector(deps, task);
