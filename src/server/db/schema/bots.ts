@@ -88,6 +88,9 @@ export const robotFills = pgTable(
     side: text('side').notNull(),
     price: doublePrecision('price').notNull(),
     amount: doublePrecision('amount').notNull(),
+    /** The venue's fee for this fill and the asset it was charged in, when the venue says. */
+    fee: doublePrecision('fee'),
+    feeAsset: text('fee_asset'),
     at: instant('at').notNull(),
   },
   (t) => [index('robot_fills_bot').on(t.botId, t.at)],

@@ -11,3 +11,4 @@ export * from './trade.ts';
 export * from './dex.ts';
 export * from './wallets.ts';
 export * from './billing.ts';
+export * from './analytics.ts';
