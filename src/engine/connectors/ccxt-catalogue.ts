@@ -64,13 +64,19 @@ const nextTick = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** The definition of one ccxt exchange (null when ccxt has no such class or it offers no spot or perpetual market). */
 export function ccxtDefinition(id: string): VenueDefinition | null {
+  // Only ccxt's own ids are remembered: a name from a request that ccxt does not know is answered
+  // without being cached, so hostile names cannot grow the cache.
+  if (!ccxt.exchanges.includes(id)) return null;
   if (!single.has(id)) {
-    const ExchangeClass = ccxt.exchanges.includes(id) ? classes[id] : undefined;
+    const ExchangeClass = classes[id];
     const definition = ExchangeClass ? definitionFromCcxt(new ExchangeClass()) : null;
     single.set(id, definition && definition.marketKinds.length > 0 ? definition : null);
   }
   return single.get(id) ?? null;
 }
+
+/** How many ids the single-definition cache holds (read by its test). */
+export const cachedDefinitions = (): number => single.size;
 
 /** Definitions of every ccxt exchange with at least one spot or perpetual market, by id. */
 export function ccxtCatalogue(): Promise<VenueDefinition[]> {
