@@ -15,6 +15,7 @@ import { createAccountModule, firstStartLines } from './modules/account/index.ts
 import { requiringActivePlan } from './modules/account/plan-guard.ts';
 import { dexTradeCalls } from './modules/dex-trade/index.ts';
 import { startAlarmModule } from './modules/alarms/start-alarm-module.ts';
+import { type AnalyticsModule, startAnalyticsModule } from './modules/analytics/index.ts';
 import { startEmbeddedVenues } from './embedded/embedded-venues.ts';
 import { bindDemoAccounts } from './embedded/bind-demo-accounts.ts';
 import { sandboxKeyIssuer } from './embedded/sandbox-key-issuer.ts';
@@ -50,6 +51,8 @@ export interface Runtime {
   faucets: Map<string, Hex>;
   /** The wallet ledger, deposits, plans, withdrawals and referral rewards. */
   billing: BillingModule;
+  /** /data, /property and /realTimeData, and the asset snapshots they (and the alarms' drops) read. */
+  analytics: AnalyticsModule;
   /** Every call the server answers (the access matrix test walks them all). */
   calls: readonly RegisteredCall[];
   close(): Promise<void>;
@@ -198,6 +201,21 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
       log: logger.child({ part: 'billing' }),
     });
     await billing.scheduleJobs(scheduler, { chainPollMs: config.BILLING_POLL_MS });
+    // The asset snapshots need the wallets, so analytics starts after them; the alarm module, started
+    // earlier, evaluates its drop conditions on each run (the scheduler starts below, before the first).
+    const analytics = await startAnalyticsModule({
+      config,
+      db: database.db,
+      secretBox,
+      venues,
+      wallets: walletModule.services,
+      mailer,
+      scheduler,
+      now: Date.now,
+      log: logger.child({ part: 'analytics' }),
+    });
+    analytics.watchSnapshots(alarms.snapshots);
+    cleanups.push(() => analytics.stop());
 
     const calls: RegisteredCall[] = [
       ...systemCalls({
@@ -213,6 +231,7 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
       ...tradeCalls({ ...exchangeDeps, mailer, tasks: tasks.service, log: logger.child({ part: 'trade' }) }),
       ...walletModule.calls,
       ...billing.calls,
+      ...analytics.calls,
       ...dexTradeCalls({
         db: database.db,
         venues,
@@ -246,7 +265,7 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
     const address = await app.listen({ port: config.PORT, host: config.HOST, listenTextResolver: (at) => `listening on ${at}` });
     const url = address.replace('[::1]', 'localhost');
     publicUrl ||= url;
-    return { app, url, database, scheduler, secretBox, venues, robots, sandboxChain, faucets, billing, calls: answered, close };
+    return { app, url, database, scheduler, secretBox, venues, robots, sandboxChain, faucets, billing, analytics, calls: answered, close };
   } catch (error) {
     await close();
     throw error;

@@ -2,9 +2,9 @@
 // drops measured on balance snapshots (taken every second here instead of every 10 minutes, so
 // the "hourly" comparison, six snapshots back, spans six seconds). The account loses value by
 // selling at a bad price; the market's price is then put back, as it would recover.
-import { count } from 'drizzle-orm';
+import { countDistinct } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { balanceSnapshots } from '../../src/server/db/schema/index.ts';
+import { assetSnapshots } from '../../src/server/db/schema/index.ts';
 import type { AlarmView } from '../../src/shared/contracts/alarm/alarm-view.ts';
 import { addAlarm, firingsOf, waitFor } from '../support/alarm-client.ts';
 import { fileAlarmScene } from '../support/alarm-scene.ts';
@@ -33,9 +33,9 @@ beforeAll(async () => {
 
 const conditions = async (alarmId: number) => (await firingsOf(user.client, alarmId)).map((firing) => firing.condition).sort();
 
-/** The balance snapshots stored so far (the snapshot job runs on the scheduler). */
+/** The snapshot runs stored so far (the shared asset snapshot job runs on the scheduler; a run's rows share its time). */
 async function snapshotCount(): Promise<number> {
-  const [row] = await server.runtime.database.db.select({ n: count() }).from(balanceSnapshots);
+  const [row] = await server.runtime.database.db.select({ n: countDistinct(assetSnapshots.takenAt) }).from(assetSnapshots);
   return row?.n ?? 0;
 }
 

@@ -61,25 +61,6 @@ export const alarmFirings = pgTable(
   (t) => [index('alarm_firings_user').on(t.userId, t.id), index('alarm_firings_alarm').on(t.alarmId, t.id)],
 );
 
-/**
- * Balance snapshots of a market's two coins on the bound account, every 10 minutes while an active
- * alert watches balance drops there; kept for a day.
- */
-export const balanceSnapshots = pgTable(
-  'balance_snapshots',
-  {
-    id: appendedRowId(),
-    userId: userReference(),
-    ...marketColumns(),
-    baseTotal: doublePrecision('base_total').notNull(),
-    quoteTotal: doublePrecision('quote_total').notNull(),
-    /** The market's price when taken: both snapshots of a comparison are valued at the later one's. */
-    price: doublePrecision('price').notNull(),
-    takenAt: instant('taken_at').notNull(),
-  },
-  (t) => [index('balance_snapshots_market').on(t.userId, t.web, t.base, t.quote, t.takenAt)],
-);
-
 /** Browsers subscribed to web push (one row per device endpoint). */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',

@@ -10,7 +10,7 @@ import type { BoundAccounts, MarketPriceFeed, RobotControl } from './ports.ts';
 export interface AlarmTimings {
   /** The account checks (balance below, arbitrage bot): 30 s by default. */
   evaluateIntervalMs: number;
-  /** Balance snapshots: 10 minutes by default; the hourly comparison is six of them back. */
+  /** How often the shared asset snapshots are taken (10 minutes by default); the hourly comparison is six of them back. */
   snapshotIntervalMs: number;
   /** Reading the Telegram bot's messages (bind codes): 3 s by default. */
   telegramPollMs: number;

@@ -22,7 +22,7 @@ import { testAlarmCall } from './calls/test-alarm.ts';
 import { updateAlarmCall } from './calls/update-alarm.ts';
 import { DELIVER_JOB, deliverFiring } from './delivery/deliver-firing.ts';
 import { ACCOUNT_CHECK_JOB, checkAccounts } from './runtime/account-checks.ts';
-import { SNAPSHOT_JOB, takeBalanceSnapshots } from './runtime/balance-snapshots.ts';
+import { evaluateSnapshotDrops, RETIRED_SNAPSHOT_JOB, snapshotAssets } from './runtime/balance-snapshots.ts';
 
 export type { AlarmDeps, AlarmTimings } from './alarm-deps.ts';
 export { DEFAULT_ALARM_TIMINGS } from './alarm-deps.ts';
@@ -32,6 +32,14 @@ const TELEGRAM_POLL_JOB = 'alarms.telegram-updates';
 
 export interface AlarmModule {
   calls: RegisteredCall[];
+  /**
+   * The drop conditions' part in the shared asset snapshots, which the analytics module takes: the
+   * coins each account's snapshot must hold, and the evaluation after each run.
+   */
+  snapshots: {
+    assetsToValue(): Array<{ userId: number; web: string; assets: string[] }>;
+    snapshotsTaken(at: Date): Promise<void>;
+  };
   /** Defines the jobs (before the scheduler starts), reads the active alerts and watches their markets. */
   start(): Promise<void>;
   stop(): void;
@@ -56,6 +64,10 @@ export function createAlarmModule(deps: AlarmDeps): AlarmModule {
       dismissBindPromptCall(s),
       testAlarmCall(s),
     ],
+    snapshots: {
+      assetsToValue: () => snapshotAssets(s.engine),
+      snapshotsTaken: (at) => evaluateSnapshotDrops(s.engine, s.snapshots, timings.snapshotIntervalMs, at),
+    },
     async start() {
       scheduler.define(DELIVER_JOB, async (data) => {
         const firingId = (data as { firingId?: unknown }).firingId;
@@ -70,11 +82,8 @@ export function createAlarmModule(deps: AlarmDeps): AlarmModule {
         await s.engine.refresh();
         if (deps.accounts) await checkAccounts(s.engine, deps.accounts, deps.now, log);
       });
-      scheduler.define(SNAPSHOT_JOB, async () => {
-        if (deps.accounts) await takeBalanceSnapshots(s.engine, deps.accounts, s.snapshots, timings.snapshotIntervalMs, deps.now, log);
-      });
       await scheduler.every(ACCOUNT_CHECK_JOB, timings.evaluateIntervalMs, ACCOUNT_CHECK_JOB);
-      await scheduler.every(SNAPSHOT_JOB, timings.snapshotIntervalMs, SNAPSHOT_JOB);
+      await scheduler.cancel(RETIRED_SNAPSHOT_JOB);
       const binding = s.telegram;
       if (deps.telegram && binding) {
         const api = deps.telegram;
