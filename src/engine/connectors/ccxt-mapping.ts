@@ -1,5 +1,5 @@
 // ccxt's unified structures → the engine's (types.ts). Numbers stay numbers; a missing value is null.
-import type { Balances, MarketInterface, OHLCV, Order, OrderBook, Ticker, Trade } from 'ccxt';
+import type { Balances, Fee, MarketInterface, OHLCV, Order, OrderBook, Ticker, Trade } from 'ccxt';
 import type {
   AssetBalance,
   Candle,
@@ -86,6 +86,24 @@ export function withKnown(order: Order, known: Partial<Order>): Order {
   return { ...known, ...defined } as Order;
 }
 
+/**
+ * The order's fee so far: ccxt sums it per currency from what the venue answered (a new order's
+ * fills, or the order's own fee fields). A fee split over several currencies has no single total:
+ * null, as when the venue says nothing (Binance's order queries carry no fee).
+ */
+function orderFee(order: Order): { currency: string; cost: number } | null {
+  // ccxt fills `fees` (one entry per currency) beside `fee`, though its Order type names only `fee`.
+  const listed = (order as Order & { fees?: Fee[] }).fees;
+  const reported = listed?.length ? listed : [order.fee];
+  const fees = reported.flatMap((fee) => {
+    const cost = num(fee?.cost);
+    return cost === null ? [] : [{ currency: String(fee?.currency ?? ''), cost }];
+  });
+  const currencies = new Set(fees.map((fee) => fee.currency));
+  if (fees.length === 0 || currencies.size !== 1) return null;
+  return { currency: fees[0]!.currency, cost: fees.reduce((sum, fee) => sum + fee.cost, 0) };
+}
+
 export function orderState(order: Order): OrderState {
   const amount = num(order.amount) ?? 0;
   const filled = num(order.filled) ?? 0;
@@ -102,6 +120,7 @@ export function orderState(order: Order): OrderState {
     remaining: num(order.remaining) ?? Math.max(0, amount - filled),
     status: STATUSES.includes(order.status as OrderStatus) ? (order.status as OrderStatus) : 'open',
     timestamp: num(order.timestamp),
+    fee: orderFee(order),
   };
 }
 

@@ -99,6 +99,8 @@ export interface OrderState {
   remaining: number;
   status: OrderStatus;
   timestamp: number | null;
+  /** The fee charged for the order so far, when the venue says (in one currency); null or absent when not. */
+  fee?: { currency: string; cost: number } | null;
 }
 
 /** Which order: the venue's id, or the client order id it was placed with. */

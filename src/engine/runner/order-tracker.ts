@@ -5,6 +5,7 @@
 import { OrderNotFoundError } from '../connectors/errors.ts';
 import type { ExchangeConnector, OrderState } from '../connectors/types.ts';
 import { botOrderPrefix } from './client-order-id.ts';
+import { fillFee } from './fill-fee.ts';
 import type { FillRecord, OrderRecord } from './store-port.ts';
 import type { BotOrder, OrderEvent, VenueSlot } from './types.ts';
 
@@ -72,6 +73,7 @@ export class OrderTracker {
       average: state.average ?? (state.filled > 0 ? state.price : null),
       price: record.price ?? state.price,
       updatedAt: now,
+      feeSeen: state.fee ?? record.feeSeen ?? null,
     };
     const delta = updated.filled - before.filled;
     if (delta > 1e-12) {
@@ -91,6 +93,7 @@ export class OrderTracker {
         side: updated.side,
         price,
         amount: delta,
+        ...fillFee(record, state, delta),
         at: now,
       });
     }

@@ -34,6 +34,8 @@ export interface OrderRecord extends BotOrder {
   /** Why the venue refused it, or why it never reached the venue. */
   reason: string | null;
   updatedAt: number;
+  /** The order's fee as the venue last reported it (kept in memory, not stored), to take each fill's part. */
+  feeSeen?: { currency: string; cost: number } | null;
 }
 
 export interface FillRecord {
@@ -45,6 +47,9 @@ export interface FillRecord {
   side: OrderSide;
   price: number;
   amount: number;
+  /** The venue's fee for this fill and its asset, when the venue reports fees. */
+  fee?: number | null;
+  feeAsset?: string | null;
   at: number;
 }
 
@@ -61,6 +66,11 @@ export interface BotProgress {
   volume: number;
   /** Realised profit so far, when the kind reports one. */
   realisedProfit?: number;
+  /**
+   * When that profit was reported, on the runner's clock (virtual in a replay): the store writes it
+   * as the bot's updated_at, and /data books the profit's change at that hour.
+   */
+  at?: number;
 }
 
 export interface StoredState {

@@ -42,7 +42,10 @@ export class WriteBehind {
     const sum = this.progress.get(botId) ?? { orders: 0, volume: 0 };
     sum.orders += progress.orders;
     sum.volume += progress.volume;
-    if (progress.realisedProfit !== undefined) sum.realisedProfit = progress.realisedProfit;
+    if (progress.realisedProfit !== undefined) {
+      sum.realisedProfit = progress.realisedProfit;
+      sum.at = progress.at ?? this.clock.now();
+    }
     this.progress.set(botId, sum);
     this.arm();
   }

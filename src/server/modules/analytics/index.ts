@@ -35,7 +35,12 @@ export async function startAnalyticsModule(deps: AnalyticsDeps): Promise<Analyti
   });
   await deps.scheduler.every(ASSET_SNAPSHOT_JOB, deps.config.ALARM_SNAPSHOT_INTERVAL_MS, ASSET_SNAPSHOT_JOB);
   return {
-    calls: [getAssetOverviewCall(assets), getAssetStatementsCall(assets), getRealTimeAssetsCall(assets), ...tradingAnalyticsCalls(deps)],
+    calls: [
+      getAssetOverviewCall(assets),
+      getAssetStatementsCall(assets),
+      getRealTimeAssetsCall(assets),
+      ...tradingAnalyticsCalls(deps, assets.pricer),
+    ],
     watchSnapshots: (watcher) => {
       assets.watchers.push(watcher);
     },

@@ -34,6 +34,10 @@ function chunks<T>(rows: T[]): T[][] {
   return parts;
 }
 
+/** When a progress report's profit was made (the runner's clock), as SQL text; null without a profit. */
+const profitTime = (progress: BotProgress) =>
+  progress.realisedProfit === undefined ? null : new Date(progress.at ?? Date.now()).toISOString();
+
 export const symbolOf = (row: Pick<RobotRow, 'base' | 'quote'>) => `${row.base}/${row.quote}`;
 
 export function botRecord(row: RobotRow): BotRecord {
@@ -74,6 +78,8 @@ const fillValues = (fill: FillRecord) => ({
   side: fill.side,
   price: fill.price,
   amount: fill.amount,
+  fee: fill.fee ?? null,
+  feeAsset: fill.feeAsset ?? null,
   at: new Date(fill.at),
 });
 
@@ -211,15 +217,18 @@ export class RobotStore implements BotStore {
       for (const progress of chunks(batch.progress)) {
         const rows = sql.join(
           progress.map(
-            (entry) => sql`(${entry.botId}::int, ${entry.orders}::int, ${entry.volume}::float8, ${entry.realisedProfit ?? null}::float8)`,
+            (entry) =>
+              sql`(${entry.botId}::int, ${entry.orders}::int, ${entry.volume}::float8, ${entry.realisedProfit ?? null}::float8, ${profitTime(entry)}::timestamptz)`,
           ),
           sql`, `,
         );
+        // A new profit moves updated_at to the runner's time of it: /data books the change at that hour.
         await tx.execute(sql`update robots set
             orders_count = robots.orders_count + v.orders,
             volume = robots.volume + v.volume,
-            realised_profit = coalesce(v.profit, robots.realised_profit)
-          from (values ${rows}) as v(id, orders, volume, profit)
+            realised_profit = coalesce(v.profit, robots.realised_profit),
+            updated_at = coalesce(v.at, robots.updated_at)
+          from (values ${rows}) as v(id, orders, volume, profit, at)
           where robots.id = v.id`);
       }
       await store.appendLogs(batch.logs);
@@ -232,7 +241,9 @@ export class RobotStore implements BotStore {
       .set({
         ordersCount: sql`${robots.ordersCount} + ${progress.orders}`,
         volume: sql`${robots.volume} + ${progress.volume}`,
-        ...(progress.realisedProfit !== undefined ? { realisedProfit: progress.realisedProfit } : {}),
+        ...(progress.realisedProfit !== undefined
+          ? { realisedProfit: progress.realisedProfit, updatedAt: new Date(progress.at ?? Date.now()) }
+          : {}),
       })
       .where(eq(robots.id, botId));
   }

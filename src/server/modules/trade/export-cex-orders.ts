@@ -1,30 +1,25 @@
 // /Trade/cex_orders_export: the filtered orders or trades of a picked range of at most 7 days,
 // mailed as CSV and XLSX to the e-mail on file. No e-mail: 4305; nothing in the range: 4306.
-import { eq } from 'drizzle-orm';
 import { exportCexOrders } from '../../../shared/contracts/trade/export-cex-orders.ts';
 import { CODE } from '../../../shared/protocol/response-codes.ts';
 import { formatDateTime } from '../../../shared/trade/date-time.ts';
-import { users } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { answer } from '../../http/call-registry.ts';
 import { maskEmail } from '../account/mask-email.ts';
 import { userIdOf } from '../markets/favourites.ts';
-import { toCsv, toXlsx } from './export-files.ts';
 import { exportTable } from './export-table.ts';
 import { historyOrders, historyTrades, orderFilterOf } from './history.ts';
+import { exportEmailOf, mailExport } from './mail-export.ts';
 import type { OrderRepository } from './order-repository.ts';
 import type { TradeDeps } from './trade-deps.ts';
 
 /** Rows one export holds at most (a week of a busy account's console orders). */
 const MAX_ROWS = 20_000;
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const exportCexOrdersCall = (deps: TradeDeps, orders: OrderRepository) =>
   answer(exportCexOrders, async (input, ctx) => {
     const userId = userIdOf(ctx);
-    const [user] = await deps.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-    const email = user?.email.trim() ?? '';
-    if (!email) throw new ApiError(CODE.exportNoEmail);
+    const email = await exportEmailOf(deps.db, userId);
 
     const filter = orderFilterOf(userId, input, deps.now());
     const records =
@@ -38,17 +33,14 @@ export const exportCexOrdersCall = (deps: TradeDeps, orders: OrderRepository) =>
     const table = exportTable(input.kind, records, ctx.t, venueName, input.utc_offset);
     const from = formatDateTime(filter.from, input.utc_offset);
     const to = formatDateTime(filter.to, input.utc_offset);
-    const kindName = ctx.t(`export.kind.${input.kind}`);
-    const stem = `${input.kind}-${from.slice(0, 10)}-${to.slice(0, 10)}`;
-    await deps.mailer.send({
+    await mailExport(deps.mailer, {
       to: email,
-      subject: ctx.t('mail.subject.export', { kind: kindName }),
-      text: ctx.t('mail.exportBody', { kind: kindName, from, to, rows: count }),
-      purpose: 'export',
-      attachments: [
-        { filename: `${stem}.csv`, content: toCsv(table), contentType: 'text/csv; charset=utf-8' },
-        { filename: `${stem}.xlsx`, content: await toXlsx(table, kindName), contentType: XLSX_TYPE },
-      ],
+      kindName: ctx.t(`export.kind.${input.kind}`),
+      from,
+      until: to,
+      stem: `${input.kind}-${from.slice(0, 10)}-${to.slice(0, 10)}`,
+      table,
+      t: ctx.t,
     });
     return { email_masked: maskEmail(email), rows: count };
   });
