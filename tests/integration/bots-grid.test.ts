@@ -1,5 +1,5 @@
 // Grid on the sandbox under a virtual clock: the grid a market maker expects, the counter order one
-// level away after a fill, grid profit on a round trip, and nothing left open after a stop.
+// level away after a fill, grid profit once per round trip, and nothing left open after a stop.
 import { describe, expect, it } from 'vitest';
 import { fileBotScenario } from '../support/bot-scenario.ts';
 
@@ -39,6 +39,16 @@ describe('grid bot', () => {
     const fills = await s.fills(bot.id);
     expect(fills.map((fill) => `${fill.side} ${fill.price} ${fill.amount}`)).toEqual(['buy 1990 0.1', 'sell 2000 0.1']);
     expect(row.volume).toBeCloseTo(1990 * 0.1 + 2000 * 0.1, 6);
+
+    // The street sells into the returned buy: that opens the next trip and earns nothing yet (the
+    // trip it followed was counted when the sell filled); its sell at 2000 closes it for one more step.
+    street.order('SELL', '1990', '0.1');
+    await s.run(6_000);
+    expect((await s.botRow(bot.id)).realisedProfit).toBeCloseTo((2000 - 1990) * 0.1, 9);
+    expect((await s.venueOrders(bot.id)).find((order) => order.side === 'sell' && order.price === 2000)).toMatchObject({ amount: 0.1 });
+    street.order('BUY', '2000', '0.1');
+    await s.run(6_000);
+    expect((await s.botRow(bot.id)).realisedProfit).toBeCloseTo(2 * (2000 - 1990) * 0.1, 9);
 
     await s.runner.stop(bot.id);
     expect(await s.venueOrders(bot.id)).toEqual([]);

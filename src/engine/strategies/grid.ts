@@ -1,7 +1,8 @@
 // Grid (bots.md): N levels between lower and upper, arithmetic or geometric. On the first tick it
 // queues a buy on every level below the price and a sell on every level above (none on the level
 // nearest the price); afterwards a filled buy at level i queues a sell at level i+1 and a filled
-// sell a buy at level i-1. Each completed round trip adds (sell - buy) × quantity to grid profit.
+// sell a buy at level i-1. Each completed round trip (a fill and the counter order that closes it)
+// adds (sell - buy) × quantity to grid profit once.
 import type { GridParams } from '../../shared/bots/params/grid.ts';
 import { meetsMinimums, priceFor, roundAmount } from '../runner/market-rules.ts';
 import type { Action, Decision, Strategy, StrategyContext } from '../runner/types.ts';
@@ -99,8 +100,12 @@ export const gridStrategy: Strategy<GridParams, GridState> = {
       }
       const counterLevel = order.side === 'buy' ? level + 1 : level - 1;
       const counterSide = order.side === 'buy' ? 'sell' : 'buy';
+      // A fill that opened a round trip is closed by its counter order, which carries the entry; a
+      // fill that closed one (it had an entry) opens the next, so its counter carries none. Carrying
+      // the entry on every counter would count each trip twice: the buy back after a sell would
+      // "close" the trip the sell already closed.
       if (counterLevel >= 0 && counterLevel < state.levels.length) {
-        state.queue.push({ level: counterLevel, side: counterSide, amount: order.filled, entry: fillPrice });
+        state.queue.push({ level: counterLevel, side: counterSide, amount: order.filled, entry: entry === undefined ? fillPrice : null });
       }
     }
 
