@@ -7,7 +7,7 @@ import 'uplot/dist/uPlot.min.css';
 import { themeAtom, useAtomValue } from '../../../lib/store.ts';
 import { useElementWidth } from '../../../lib/use-element-width.ts';
 import { compactNumber } from '../format.ts';
-import { themeColours } from '../market/candle-plot.ts';
+import { themeColours } from '../../../components/charts/plot-theme.ts';
 import type { DepthCurve } from './depth-curve.ts';
 import { depthColumns, depthOptions, moveScale } from './depth-plot.ts';
 

@@ -3,7 +3,7 @@
 // move axis; all of them (to +200%) need an asinh scale, linear near 0 and logarithmic beyond, so
 // the first steps keep their room.
 import type uPlot from 'uplot';
-import { type CandleColours, STILL_PLOT, themedAxis } from '../market/candle-plot.ts';
+import { type PlotColours, STILL_PLOT, themedAxis } from '../../../components/charts/plot-theme.ts';
 import type { DepthCurve } from './depth-curve.ts';
 
 /** [move %, bids' base, asks' base]: one x column, each side's amounts with gaps on the other side. */
@@ -43,7 +43,7 @@ export function moveScale(curve: DepthCurve): uPlot.Scale {
 export function depthOptions(
   width: number,
   height: number,
-  colours: CandleColours,
+  colours: PlotColours,
   formatAmount: (value: number) => string,
   scale: uPlot.Scale,
 ): uPlot.Options {

@@ -9,7 +9,7 @@ import { tradeOpenOrders } from '../../../../shared/contracts/trade/trade-open-o
 import { tradePositionOrders } from '../../../../shared/contracts/trade/trade-position-orders.ts';
 import { api } from '../../../lib/api/api.ts';
 import { type CexPair, type DexPair, marketPayload, pairKey, pairLabel, pairPayload, type TradingPair } from '../pair/market-pair.ts';
-import { refreshLive, useLive } from './live-data.ts';
+import { refreshLive, useLive } from '../../../lib/live-data.ts';
 
 export const MARKET_POLL_MS = 1_000;
 export const ACCOUNT_POLL_MS = 2_000;

@@ -12,7 +12,8 @@ import { LoadFailed } from '../live/load-failed.tsx';
 import { type KlinePeriod, useCandles } from '../live/market-feeds.ts';
 import { KLINE_PERIOD_SECONDS } from '../../../../shared/contracts/markets/get-kline.ts';
 import { pairKey, type TradingPair } from '../pair/market-pair.ts';
-import { candleColumns, candleOptions, themeColours } from './candle-plot.ts';
+import { themeColours } from '../../../components/charts/plot-theme.ts';
+import { candleColumns, candleOptions } from './candle-plot.ts';
 import type { Candle } from './ticker.ts';
 
 export const CHART_PERIODS: readonly KlinePeriod[] = ['1m', '5m', '15m', '30m', '1h', '4h', '1d'];

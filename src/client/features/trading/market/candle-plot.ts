@@ -2,38 +2,7 @@
 // draw nothing themselves; a draw hook paints the candles and, on their own scale in the lower
 // quarter, the volume bars. Colours come from the theme (daisyUI variables) when the chart is made.
 import type uPlot from 'uplot';
-
-export interface CandleColours {
-  up: string;
-  down: string;
-  axis: string;
-  grid: string;
-}
-
-export function themeColours(element: Element): CandleColours {
-  const style = getComputedStyle(element);
-  const read = (name: string, fallback: string) => style.getPropertyValue(name).trim() || fallback;
-  const text = read('--color-base-content', '#a6adbb');
-  return {
-    up: read('--color-success', '#22c55e'),
-    down: read('--color-error', '#ef4444'),
-    axis: text,
-    grid: `color-mix(in oklab, ${text} 12%, transparent)`,
-  };
-}
-
-/** An axis drawn in the theme's colours. */
-export const themedAxis = (colours: Pick<CandleColours, 'axis' | 'grid'>) => ({
-  stroke: colours.axis,
-  grid: { stroke: colours.grid, width: 1 },
-  ticks: { stroke: colours.grid, width: 1 },
-});
-
-/** What every chart here shares: no legend (each has its own readout), a cursor that does not zoom. */
-export const STILL_PLOT = {
-  legend: { show: false },
-  cursor: { drag: { x: false, y: false }, points: { show: false } },
-} satisfies Partial<uPlot.Options>;
+import { type PlotColours, STILL_PLOT, themedAxis } from '../../../components/charts/plot-theme.ts';
 
 /** [open time ms, open, high, low, close, volume] rows → uPlot columns (time in seconds). */
 export function candleColumns(candles: ReadonlyArray<readonly [number, number, number, number, number, number]>): uPlot.AlignedData {
@@ -62,7 +31,7 @@ export function candleTimeRange(periodSeconds: number) {
   };
 }
 
-function drawCandles(colours: CandleColours, periodSeconds: number) {
+function drawCandles(colours: PlotColours, periodSeconds: number) {
   return (u: uPlot) => {
     const [times, opens, highs, lows, closes, volumes] = u.data as number[][];
     if (!times || times.length === 0) return;
@@ -104,7 +73,7 @@ function drawCandles(colours: CandleColours, periodSeconds: number) {
 export function candleOptions(
   width: number,
   height: number,
-  colours: CandleColours,
+  colours: PlotColours,
   priceDecimals: number,
   onCursor: (index: number | null) => void,
   periodSeconds: number,

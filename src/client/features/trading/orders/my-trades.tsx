@@ -5,7 +5,7 @@ import { cexOrders } from '../../../../shared/contracts/trade/cex-orders.ts';
 import { EmptyState } from '../../../components/page.tsx';
 import { api } from '../../../lib/api/api.ts';
 import { fixed, localDateTime } from '../format.ts';
-import { useLive } from '../live/live-data.ts';
+import { useLive } from '../../../lib/live-data.ts';
 import { LoadFailed } from '../live/load-failed.tsx';
 import { ACCOUNT_POLL_MS, usePosition } from '../live/market-feeds.ts';
 import { pairKey, type CexPair } from '../pair/market-pair.ts';
