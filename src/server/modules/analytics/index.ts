@@ -28,12 +28,26 @@ export interface AnalyticsModule {
  * Answers the calls and schedules the snapshot job, every ALARM_SNAPSHOT_INTERVAL_MS (10 minutes):
  * the interval the alarm system's drop conditions are defined on.
  */
+/** The catch-up run waits this long after start, so the start-up itself (venues, bots resuming) goes first. */
+const START_DELAY_MS = 5_000;
+
 export async function startAnalyticsModule(deps: AnalyticsDeps): Promise<AnalyticsModule> {
   const assets = assetServices(deps);
   deps.scheduler.define(ASSET_SNAPSHOT_JOB, async () => {
     await takeAssetSnapshots(assets);
   });
-  await deps.scheduler.every(ASSET_SNAPSHOT_JOB, deps.config.ALARM_SNAPSHOT_INTERVAL_MS, ASSET_SNAPSHOT_JOB);
+  const intervalMs = deps.config.ALARM_SNAPSHOT_INTERVAL_MS;
+  await deps.scheduler.every(ASSET_SNAPSHOT_JOB, intervalMs, ASSET_SNAPSHOT_JOB);
+  // The recurring run comes one interval after each start. A server that starts with no run within
+  // the last interval (a first start, or one after downtime) takes one shortly, so /data and the
+  // drop alerts are not left without a snapshot for the first 10 minutes.
+  const lastRun = await assets.snapshots.latestRunAt();
+  if (lastRun === null || deps.now() - lastRun.getTime() > intervalMs)
+    await deps.scheduler.at(
+      `${ASSET_SNAPSHOT_JOB}.catch-up`,
+      new Date(deps.now() + Math.min(intervalMs, START_DELAY_MS)),
+      ASSET_SNAPSHOT_JOB,
+    );
   return {
     calls: [
       getAssetOverviewCall(assets),

@@ -33,6 +33,12 @@ export function snapshotRepository(db: Db) {
       for (let i = 0; i < rows.length; i += INSERT_BATCH) await db.insert(assetSnapshots).values(rows.slice(i, i + INSERT_BATCH));
     },
 
+    /** When the last run of the job was taken, for any user (one probe of the taken_at index). */
+    async latestRunAt(): Promise<Date | null> {
+      const [row] = await db.select({ at: max(assetSnapshots.takenAt) }).from(assetSnapshots);
+      return row?.at ?? null;
+    },
+
     async latestTakenAt(userId: number): Promise<Date | null> {
       const [row] = await db
         .select({ at: max(assetSnapshots.takenAt) })
