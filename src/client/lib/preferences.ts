@@ -1,6 +1,6 @@
 // Applies the saved preferences to the document: language (i18next and <html lang>), theme
 // (data-theme and the browser's theme colour) and the device type from the viewport width.
-import { useEffect } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { htmlLangOf, i18n } from './i18n.ts';
 import { type DeviceType, type Theme, deviceTypeAtom, languageAtom, themeAtom, useAtomValue, useSetAtom } from './store.ts';
 
@@ -24,7 +24,9 @@ export function usePreferenceEffects(): void {
     if (i18n.language !== language) void i18n.changeLanguage(language);
   }, [language]);
 
-  useEffect(() => applyTheme(theme), [theme]);
+  // A layout effect: it runs before every passive effect of the same render, so a chart that is
+  // made again for the new theme (in its own effect) reads the new theme's colours, not the old.
+  useLayoutEffect(() => applyTheme(theme), [theme]);
 
   useEffect(() => {
     const query = window.matchMedia(PHONE_QUERY);

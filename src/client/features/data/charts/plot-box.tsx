@@ -1,7 +1,7 @@
 // A uPlot chart in a box as wide as its container: made for the box's width, the theme's colours and
-// whatever else `shape` names; new data goes to the plot it has. It is made a frame after a theme
-// change, once the document wears the new theme (the layout applies it in an effect that runs
-// after this one), so the colours read are the new ones.
+// whatever else `shape` names; new data goes to the plot it has. The document wears a new theme
+// before this effect runs (lib/preferences.ts applies it in a layout effect), so the colours read
+// are the new ones.
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
@@ -37,14 +37,10 @@ export function PlotBox({
   useEffect(() => {
     const element = box.current;
     if (!element || width <= 0) return;
-    let made: uPlot | null = null;
-    const frame = requestAnimationFrame(() => {
-      made = new uPlot(latest.current.options(width, chartColours(element)), latest.current.data, element);
-      plot.current = made;
-    });
+    const made = new uPlot(latest.current.options(width, chartColours(element)), latest.current.data, element);
+    plot.current = made;
     return () => {
-      cancelAnimationFrame(frame);
-      made?.destroy();
+      made.destroy();
       plot.current = null;
     };
   }, [width, height, theme, shape]);
