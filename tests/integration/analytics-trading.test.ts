@@ -202,19 +202,24 @@ describe('/data after a simulated day of two grid bots', () => {
     }
   });
 
-  it('counts the fees the venue reported with the fills', async () => {
+  it('counts the fees the venue charged for every fill, taking or resting', async () => {
     const view = await overview({ web: 'sandbox-a', yenUnit1: 'ETH', yenUnit2: 'USDT', days: 7 });
     const fills = await recordedFills(ETH.symbol);
-    const taken = (await venueTrades(ETH.symbol)).filter((trade) => trade.takerOrMaker === 'taker');
-    // The counter sells took the street's bid: the venue charged their fee in USDT and said so.
-    expect(taken.length).toBeGreaterThanOrEqual(ROUNDS);
-    expect(taken.every((trade) => trade.side === 'sell' && trade.fee?.currency === 'USDT')).toBe(true);
-    const charged = sum(taken.map((trade) => trade.fee?.cost ?? 0));
-    expect(charged).toBeGreaterThan(0);
-    expect(sum(fills.map((fill) => fill.fee ?? 0))).toBeCloseTo(charged, 9);
-    // A resting (maker) fill's fee is in the venue's trade list only, which the runner does not
-    // read (Binance's order answers carry none): those fills record no fee.
-    expect(view.window.fees).toBeCloseTo(charged, 9);
+    const trades = await venueTrades(ETH.symbol);
+    // The counter sells took the street's bid: a taker fee in USDT, told in the answer to the new
+    // order. The buys rested until the street sold into them: a maker fee in ETH, told only in the
+    // venue's trade list, which the runner reads for them.
+    expect(trades.filter((trade) => trade.takerOrMaker === 'taker').length).toBeGreaterThanOrEqual(ROUNDS);
+    expect(trades.filter((trade) => trade.takerOrMaker === 'maker').length).toBeGreaterThanOrEqual(ROUNDS);
+    expect(fills.every((fill) => fill.fee !== null)).toBe(true);
+    for (const asset of ['USDT', 'ETH']) {
+      const charged = sum(trades.filter((trade) => trade.fee?.currency === asset).map((trade) => trade.fee?.cost ?? 0));
+      expect(charged).toBeGreaterThan(0);
+      expect(sum(fills.filter((fill) => fill.feeAsset === asset).map((fill) => fill.fee ?? 0))).toBeCloseTo(charged, 9);
+    }
+    // /data values a fee charged in the base at its fill's price.
+    const valued = sum(trades.map((trade) => (trade.fee?.cost ?? 0) * (trade.fee?.currency === 'ETH' ? (trade.price ?? 0) : 1)));
+    expect(view.window.fees).toBeCloseTo(valued, 9);
   });
 
   it("books each bot's realised profit, and splits the day at the reader's midnight", async () => {

@@ -5,7 +5,7 @@
 import type { Exchange } from 'ccxt';
 import { ConnectorPool } from '../../src/engine/connectors/connector-pool.ts';
 import type { CcxtConnector } from '../../src/engine/connectors/ccxt-connector.ts';
-import type { OrderState } from '../../src/engine/connectors/types.ts';
+import type { OrderState, OwnTrade } from '../../src/engine/connectors/types.ts';
 import { VenueRegistry } from '../../src/engine/connectors/venue-registry.ts';
 import { MarketDataHub } from '../../src/engine/market-data/market-data-hub.ts';
 import { botOrderPrefix } from '../../src/engine/runner/client-order-id.ts';
@@ -185,6 +185,12 @@ export async function botScenario(options: ScenarioOptions = {}) {
       async venueOrders(botId: number, venueId = venueIds[0]!, symbol = 'ETH/USDT'): Promise<OrderState[]> {
         const open = await ownerConnector(venueId).fetchOpenOrders(symbol);
         return open.filter((order) => order.clientOrderId?.startsWith(botOrderPrefix(botId)));
+      },
+
+      /** The trades of one of the bot's orders, with the fees charged, as the venue lists them to the bot owner. */
+      async venueTradesOf(venueOrderId: string, venueId = venueIds[0]!, symbol = 'ETH/USDT'): Promise<OwnTrade[]> {
+        const trades = await ownerConnector(venueId).fetchMyTrades(symbol, { since: clock.now() - 86_400_000, limit: 1000 });
+        return trades.filter((trade) => trade.orderId === venueOrderId);
       },
 
       async botRow(botId: number) {

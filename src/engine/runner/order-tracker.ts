@@ -1,11 +1,13 @@
 // The bot's own orders: what it sent, what the venue says about them now, and what changed since
 // the previous tick. Reconciling asks the venue for the open orders of the market once, then looks
 // up each order that left the list (filled or cancelled) and each order whose sending had an
-// unknown outcome, by its client order id: an order is never sent twice.
+// unknown outcome, by its client order id: an order is never sent twice. Fills it found without a
+// fee (order queries carry none on Binance) take theirs from the market's trade list, one request
+// for all of them.
 import { OrderNotFoundError } from '../connectors/errors.ts';
-import type { ExchangeConnector, OrderState } from '../connectors/types.ts';
+import type { ExchangeConnector, OrderState, OwnTrade } from '../connectors/types.ts';
 import { botOrderPrefix } from './client-order-id.ts';
-import { fillFee } from './fill-fee.ts';
+import { fillFee, type OrderPart, partFee } from './fill-fee.ts';
 import type { FillRecord, OrderRecord } from './store-port.ts';
 import type { BotOrder, OrderEvent, VenueSlot } from './types.ts';
 
@@ -25,6 +27,21 @@ export interface ReconcileResult {
 
 const OPEN_STATES = new Set(['open', 'pending']);
 
+/**
+ * The trade list is read from when the oldest fee-less fill's order was sent, less this: the venue's
+ * clock may be behind ours (a signed request more than a second ahead of it is refused).
+ */
+const VENUE_CLOCK_MARGIN_MS = 5_000;
+/** Trades per list request (Binance's most). */
+const TRADE_LIST_LIMIT = 1000;
+
+/** A fill found without a fee, and what finds its fee in the trade list. */
+interface FeelessFill extends OrderPart {
+  fill: FillRecord;
+  /** When its order was sent: its first trade is later. */
+  sentAt: number;
+}
+
 export const isOpen = (order: BotOrder) => OPEN_STATES.has(order.status);
 
 export class OrderTracker {
@@ -33,6 +50,8 @@ export class OrderTracker {
   /** Events found outside a reconcile (an order filled as it was placed), handed to the next tick. */
   private carried: OrderEvent[] = [];
   private carriedFills: FillRecord[] = [];
+  /** Those of the carried fills that have no fee yet. */
+  private feeless: FeelessFill[] = [];
 
   constructor(
     private readonly botId: number,
@@ -84,7 +103,8 @@ export class OrderTracker {
           ? averageNow
           : Number(((updated.filled * averageNow - before.filled * (before.average ?? 0)) / delta).toPrecision(12));
       this.carried.push({ type: 'fill', order: updated, amount: delta, price });
-      this.carriedFills.push({
+      const fee = fillFee(record, state, delta);
+      const fill: FillRecord = {
         botId: this.botId,
         clientOrderId: updated.clientOrderId,
         venue: updated.venue,
@@ -93,9 +113,13 @@ export class OrderTracker {
         side: updated.side,
         price,
         amount: delta,
-        ...fillFee(record, state, delta),
+        ...fee,
         at: now,
-      });
+      };
+      this.carriedFills.push(fill);
+      if (!fee && updated.venueOrderId) {
+        this.feeless.push({ fill, orderId: updated.venueOrderId, from: before.filled, to: updated.filled, sentAt: record.createdAt });
+      }
     }
     if (!isOpen(updated)) {
       this.live.delete(updated.clientOrderId);
@@ -153,18 +177,25 @@ export class OrderTracker {
         }
       }
       strays.push(...listed.values());
+      await this.completeFees(slot);
     }
     const events = this.carried;
     const fills = this.carriedFills;
     this.carried = [];
     this.carriedFills = [];
+    this.feeless = [];
     return { events, changed, fills, strays };
   }
 
-  /** Fills found while acting (an order filled as it was placed), to record now; their events wait for the next tick. */
+  /**
+   * Fills found while acting (an order filled as it was placed), to record now; their events wait for
+   * the next tick. A fill whose order's answer had no fee (a cancel's answer showing the order filled
+   * more meanwhile) is recorded without one: the tick's trade-list request belongs to its reconcile.
+   */
   takeFills(): FillRecord[] {
     const fills = this.carriedFills;
     this.carriedFills = [];
+    this.feeless = [];
     return fills;
   }
 
@@ -173,6 +204,41 @@ export class OrderTracker {
     const result = { events: this.carried, fills: this.carriedFills };
     this.carried = [];
     this.carriedFills = [];
+    this.feeless = [];
     return result;
+  }
+
+  /**
+   * Gives the fee-less fills of one market their fees from the account's trade list: one request for
+   * all of them, from when the oldest of their orders was sent, so the list holds each order's trades
+   * from its first (fill-fee.ts matches a part by the amounts its order's trades add up to).
+   */
+  private async completeFees(slot: VenueSlot): Promise<void> {
+    const feeless = this.feeless.filter((entry) => entry.fill.venue === slot);
+    if (feeless.length === 0) return;
+    this.feeless = this.feeless.filter((entry) => entry.fill.venue !== slot);
+    const { connector, symbol } = this.venue(slot);
+    let trades: OwnTrade[];
+    try {
+      const since = Math.min(...feeless.map((entry) => entry.sentAt)) - VENUE_CLOCK_MARGIN_MS;
+      trades = await connector.fetchMyTrades(symbol, { since, limit: TRADE_LIST_LIMIT });
+    } catch {
+      // The fills are recorded without their fee rather than held back or lost. A fill is written
+      // with its order's new filled amount, and a restarted runner finds a fill only as the venue's
+      // filled amount passing the stored one: a fill kept back for a later lookup while that update
+      // is stored would be gone after a crash, and keeping both back would stall the order's record
+      // on a list the venue may go on refusing (a rate limit, a key without history). Failing the
+      // reconcile would drop the updates it found. A fill's amount and price matter more than its fee.
+      return;
+    }
+    for (const entry of feeless) {
+      const found = partFee(trades, entry);
+      if (!found) continue;
+      entry.fill.fee = found.fill.fee;
+      entry.fill.feeAsset = found.fill.feeAsset;
+      // The order's running fee as the venue would report it, so a later total (fillFee) counts from here.
+      const live = this.live.get(entry.fill.clientOrderId);
+      if (live && found.orderTotal) this.live.set(live.clientOrderId, { ...live, feeSeen: found.orderTotal });
+    }
   }
 }
