@@ -73,13 +73,14 @@ it('finishes a batch after kill -9 and a restart, with no order placed twice', {
   expect(total).toBe(200);
 
   // Once the batch is under way, the venue keeps each new order and loses its reply; kill the
-  // server as soon as some of the orders it sent are on the venue but not in its record.
+  // server as soon as an order it sent is on the venue but not in its record (a self-trade batch
+  // sends one order at a time, so there is one such order, waiting for the reply that never comes).
   // (Polled below the progress query's limit; a status 4 answer carries no counts.)
   await until('the batch is under way', async () => ((await progressOf(client, code)).use >= 30 ? true : null));
   venue.faults.add({ kind: 'drop', after: true, path: '/api/v3/order', method: 'POST' });
   await until('orders on the venue that the server has not recorded', async () => {
     const { status, use } = await progressOf(client, code);
-    return status === 1 && onVenue(code).length - use >= 3 ? true : null;
+    return status === 1 && onVenue(code).length - use >= 1 ? true : null;
   });
   first.child.kill('SIGKILL');
   await first.exited;
