@@ -11,6 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { type Address, formatUnits, getAddress } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FACTORY_ABI, PAIR_ABI } from '../../src/engine/connectors/evm/uniswap-v2-abi.ts';
+import { ADMIN_TOKEN_HEADER } from '../../src/sandbox/api/routes-admin.ts';
 import { type SandboxExchange, startSandboxExchange } from '../../src/sandbox/index.ts';
 import { sandboxVenueDefinition } from '../../src/server/embedded/sandbox-venues.ts';
 import { assetSnapshots, users } from '../../src/server/db/schema/index.ts';
@@ -73,6 +74,7 @@ let y: QuietVenue;
 let user: TestAccount;
 let userId: number;
 let accountX: { accountId: number };
+let accountY: { accountId: number };
 let tokens: Record<string, string>;
 let walletAddresses: string[];
 
@@ -106,6 +108,16 @@ async function bind(venue: QuietVenue, remark: string, balances: Record<string, 
     1000,
   );
   return account;
+}
+
+/** A deposit to or withdrawal from an account, made on the venue through its admin route. */
+async function onVenue(venue: QuietVenue, accountId: number, kind: 'deposits' | 'withdrawals', body: Record<string, string>) {
+  const response = await fetch(`${venue.exchange.url}/sandbox-admin/accounts/${accountId}/${kind}`, {
+    method: 'POST',
+    headers: { [ADMIN_TOKEN_HEADER]: venue.exchange.adminToken, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(response.status).toBe(200);
 }
 
 const data = async <T>(action: string, body: Record<string, unknown> = {}) =>
@@ -168,7 +180,7 @@ beforeAll(async () => {
   const [row] = await server.runtime.database.db.select({ id: users.id }).from(users).where(eq(users.userName, user.userName));
   userId = row!.id;
   accountX = await bind(x, 'market making', ACCOUNT_X);
-  await bind(y, 'reserve', ACCOUNT_Y);
+  accountY = await bind(y, 'reserve', ACCOUNT_Y);
 
   // A funded main wallet and a group of three trading wallets holding USDT allocated from it.
   const main = (await ok<{ wallet: { address: string } }>(user.client, 'create_main_wallet', { chain: CHAIN })).wallet;
@@ -318,5 +330,26 @@ describe('asset snapshots and the calls that read them', () => {
     expect(statement?.by_venue.map((venue) => venue.source).sort()).toEqual([CHAIN, 'analytics-x', 'analytics-y'].sort());
     expect(statement?.by_venue.reduce((total, venue) => total + venue.closing_usdt, 0)).toBeCloseTo(statement!.closing_usdt, 6);
     expect(overview.trend.at(-1)?.value_usdt).toBeCloseTo(overview.total_usdt, 6);
+  });
+
+  it("counts the exchange accounts' deposits and withdrawals made on the venues, each at the snapshot's price before it", async () => {
+    // After the last run: BTC on X was last valued at BTC_ON_X, ETH on Y at ETH_ON_Y.
+    await onVenue(x, accountX.accountId, 'deposits', { asset: 'BTC', amount: '0.5' });
+    await onVenue(y, accountY.accountId, 'withdrawals', { asset: 'ETH', amount: '1.5' });
+    const { list } = await data<{ list: Statement[] }>('get_asset_statements', { months: 3, utc_offset: 0 });
+    expect(list).toHaveLength(1);
+    expect(list[0]?.deposits_usdt).toBeCloseTo(0.5 * BTC_ON_X, 6);
+    expect(list[0]?.withdrawals_usdt).toBeCloseTo(1.5 * ETH_ON_Y, 6);
+  });
+
+  it('leaves out an account whose venue fails to answer its history, and still answers the statement', async () => {
+    const fault = y.exchange.faults.add({ kind: 'error', status: 503, path: '/sapi/v1/capital/withdraw/history' });
+    try {
+      const { list } = await data<{ list: Statement[] }>('get_asset_statements', { months: 3, utc_offset: 0 });
+      expect(list[0]?.deposits_usdt).toBeCloseTo(0.5 * BTC_ON_X, 6);
+      expect(list[0]?.withdrawals_usdt).toBe(0);
+    } finally {
+      y.exchange.faults.remove(fault);
+    }
   });
 });

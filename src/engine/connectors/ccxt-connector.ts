@@ -2,7 +2,7 @@
 // Every operation runs under a request intent (priority, new orders) that the rate governor reads
 // for each HTTP request ccxt makes, and every ccxt error is converted here into the product's
 // venue errors, naming venue, pair, side and amount.
-import type { Exchange } from 'ccxt';
+import type { Exchange, Transaction } from 'ccxt';
 import type { Clock } from '../clock.ts';
 import { convertVenueError } from './convert-error.ts';
 import {
@@ -23,6 +23,7 @@ import { PERMISSION_PROBES } from './key-permissions.ts';
 import type {
   AssetBalance,
   Candle,
+  CapitalTransfer,
   ExchangeConnector,
   KeyPermissions,
   MarketInfo,
@@ -33,6 +34,7 @@ import type {
   OwnTrade,
   PublicTrade,
   TickerSnapshot,
+  TransferStatus,
 } from './types.ts';
 import type { VenueDefinition } from './venue-definition.ts';
 import { quirksOf } from './venue-quirks.ts';
@@ -40,6 +42,34 @@ import { quirksOf } from './venue-quirks.ts';
 const READ: RequestIntent = { priority: 'read', newOrders: 0 };
 const CANCEL: RequestIntent = { priority: 'cancel', newOrders: 0 };
 const NEW_ORDER: RequestIntent = { priority: 'order', newOrders: 1 };
+
+/**
+ * Deposit and withdrawal history is read in windows of 90 days (the longest span Binance answers
+ * at once; ccxt's binance asks for since + 90 days) and pages of 1,000; a full page is followed by
+ * the next through Binance's `offset` parameter.
+ */
+const TRANSFER_WINDOW_MS = 90 * 86_400_000;
+const TRANSFER_PAGE = 1_000;
+const TRANSFER_STATUSES: readonly TransferStatus[] = ['pending', 'ok', 'failed', 'canceled'];
+
+function capitalTransfer(transaction: Transaction, type: CapitalTransfer['type']): CapitalTransfer | null {
+  if (transaction.timestamp == null || transaction.amount == null || !transaction.currency) return null;
+  const status = TRANSFER_STATUSES.find((known) => known === transaction.status) ?? 'pending';
+  const fee =
+    transaction.fee?.cost == null ? null : { currency: transaction.fee.currency ?? transaction.currency, cost: transaction.fee.cost };
+  return {
+    id: transaction.id ?? `${transaction.txid ?? ''}:${transaction.timestamp}`,
+    type,
+    asset: transaction.currency,
+    amount: transaction.amount,
+    fee,
+    status,
+    timestamp: transaction.timestamp,
+    txid: transaction.txid ?? null,
+    network: transaction.network ?? null,
+    address: transaction.address ?? null,
+  };
+}
 
 /** ccxt's params naming an order by the client order id it was placed with (ccxt's unified param). */
 const refParams = (ref: OrderRef): Record<string, string> => (ref.clientOrderId !== undefined ? { clientOrderId: ref.clientOrderId } : {});
@@ -166,6 +196,40 @@ export class CcxtConnector implements ExchangeConnector {
       exchange.fetchMyTrades(symbol, options.since, options.limit),
     );
     return trades.map(ownTrade);
+  }
+
+  fetchDeposits(since: number): Promise<CapitalTransfer[]> {
+    return this.fetchTransfers('deposit', since);
+  }
+
+  fetchWithdrawals(since: number): Promise<CapitalTransfer[]> {
+    return this.fetchTransfers('withdrawal', since);
+  }
+
+  private async fetchTransfers(type: CapitalTransfer['type'], since: number): Promise<CapitalTransfer[]> {
+    const operation = type === 'deposit' ? 'fetchDeposits' : 'fetchWithdrawals';
+    if (!this.exchange.has[operation]) return [];
+    await this.ensureMarkets(operation);
+    const found = new Map<string, CapitalTransfer>();
+    const now = this.clock.now();
+    for (let start = since; start <= now; start += TRANSFER_WINDOW_MS + 1) {
+      for (let offset = 0; ; offset += TRANSFER_PAGE) {
+        const params = offset > 0 ? { offset } : {};
+        const page = await this.call({ operation }, READ, (exchange) =>
+          type === 'deposit'
+            ? exchange.fetchDeposits(undefined, start, TRANSFER_PAGE, params)
+            : exchange.fetchWithdrawals(undefined, start, TRANSFER_PAGE, params),
+        );
+        const before = found.size;
+        for (const transaction of page) {
+          const transfer = capitalTransfer(transaction, type);
+          if (transfer && transfer.timestamp <= start + TRANSFER_WINDOW_MS) found.set(transfer.id, transfer);
+        }
+        // A venue that ignores `offset` answers the same page again: nothing new, stop.
+        if (page.length < TRANSFER_PAGE || found.size === before) break;
+      }
+    }
+    return [...found.values()].sort((a, b) => a.timestamp - b.timestamp);
   }
 
   async fetchKeyPermissions(): Promise<KeyPermissions | null> {

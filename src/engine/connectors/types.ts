@@ -119,6 +119,25 @@ export interface OwnTrade {
   timestamp: number;
 }
 
+export type TransferStatus = 'pending' | 'ok' | 'failed' | 'canceled';
+
+/** A deposit into the account from outside the venue, or a withdrawal out of it. */
+export interface CapitalTransfer {
+  id: string;
+  type: 'deposit' | 'withdrawal';
+  asset: string;
+  /** Credited (deposit) or sent (withdrawal), not counting the fee. */
+  amount: number;
+  /** The withdrawal fee, when the venue says. */
+  fee: { currency: string; cost: number } | null;
+  /** Only 'ok' transfers have moved the balance for good. */
+  status: TransferStatus;
+  timestamp: number;
+  txid: string | null;
+  network: string | null;
+  address: string | null;
+}
+
 export interface KeyPermissions {
   read: boolean;
   trade: boolean;
@@ -140,6 +159,10 @@ export interface ExchangeConnector {
   fetchOpenOrders(symbol?: string): Promise<OrderState[]>;
   fetchOrder(symbol: string, ref: OrderRef): Promise<OrderState>;
   fetchMyTrades(symbol: string, options?: { since?: number; limit?: number }): Promise<OwnTrade[]>;
+  /** The account's deposits from `since` (epoch ms) to now, oldest first; empty when the venue has no deposit history. */
+  fetchDeposits(since: number): Promise<CapitalTransfer[]>;
+  /** The account's withdrawals from `since` (epoch ms) to now, oldest first; empty when the venue has no withdrawal history. */
+  fetchWithdrawals(since: number): Promise<CapitalTransfer[]>;
   /** null when the venue does not report key permissions. */
   fetchKeyPermissions(): Promise<KeyPermissions | null>;
 }

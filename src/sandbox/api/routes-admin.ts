@@ -1,5 +1,5 @@
-// The sandbox's own admin routes, for tests and tools in any language: add and lift faults, and
-// open funded accounts. Guarded by the venue's admin token (header X-Sandbox-Admin-Token); never
+// The sandbox's own admin routes, for tests and tools in any language: add and lift faults, open
+// funded accounts, and deposit to or withdraw from an account (listed by the capital endpoints). Guarded by the venue's admin token (header X-Sandbox-Admin-Token); never
 // subject to faults or rate limits.
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { type FaultInjector, faultRuleSchema } from '../faults/faults.ts';
 import { VenueError } from '../venue-error.ts';
 import type { Venue } from '../venue/venue.ts';
+import { depositJson, withdrawalJson } from './routes-capital.ts';
 
 export const ADMIN_PREFIX = '/sandbox-admin';
 export const ADMIN_TOKEN_HEADER = 'x-sandbox-admin-token';
@@ -18,6 +19,16 @@ const newAccountSchema = z
     label: z.string().min(1).max(100).optional(),
   })
   .strict();
+
+const amount = z.string().regex(/^\d{1,20}(\.\d{1,8})?$/);
+const transferFields = {
+  asset: z.string().regex(/^[A-Z0-9]{1,20}$/),
+  amount,
+  network: z.string().min(1).max(20).optional(),
+  address: z.string().min(1).max(120).optional(),
+};
+const depositSchema = z.object({ ...transferFields, txId: z.string().min(1).max(120).optional() }).strict();
+const withdrawalSchema = z.object({ ...transferFields, fee: amount.optional() }).strict();
 
 export interface AdminDeps {
   venue: Venue;
@@ -59,6 +70,34 @@ export function adminRoutes(app: FastifyInstance, { venue, faults, adminToken }:
         const key = venue.createApiKey(account.id, parsed.data.permissions);
         await venue.sync();
         return { accountId: account.id, apiKey: key.apiKey, secret: key.secret };
+      });
+
+      const accountParam = (id: string) => {
+        const accountId = Number(id);
+        if (!Number.isSafeInteger(accountId) || venue.accounts.get(accountId)?.kind !== 'user')
+          throw new VenueError(-1130, 'Invalid request: unknown account');
+        return accountId;
+      };
+      const positive = (value: string) => {
+        if (!/[1-9]/.test(value)) throw new VenueError(-1130, 'Invalid request: amount must be positive');
+      };
+      admin.post<{ Params: { id: string } }>('/accounts/:id/deposits', async (request) => {
+        const parsed = depositSchema.safeParse(request.body ?? {});
+        if (!parsed.success) throw invalid(parsed.error);
+        const { asset, amount, ...details } = parsed.data;
+        positive(amount);
+        const transfer = venue.deposit(accountParam(request.params.id), asset, amount, details);
+        await venue.sync();
+        return depositJson(transfer);
+      });
+      admin.post<{ Params: { id: string } }>('/accounts/:id/withdrawals', async (request) => {
+        const parsed = withdrawalSchema.safeParse(request.body ?? {});
+        if (!parsed.success) throw invalid(parsed.error);
+        const { asset, amount, ...details } = parsed.data;
+        positive(amount);
+        const transfer = venue.withdraw(accountParam(request.params.id), asset, amount, details);
+        await venue.sync();
+        return withdrawalJson(transfer);
       });
     },
     { prefix: ADMIN_PREFIX },

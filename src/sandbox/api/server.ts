@@ -9,6 +9,7 @@ import { MarketViews } from './market-view.ts';
 import { mergeParams } from './params.ts';
 import { RateLimiter, type RateLimits } from './rate-limit.ts';
 import { ADMIN_PREFIX, adminRoutes } from './routes-admin.ts';
+import { capitalRoutes } from './routes-capital.ts';
 import { privateRoutes } from './routes-private.ts';
 import { publicRoutes } from './routes-public.ts';
 import type { RequestContext } from './route-kit.ts';
@@ -122,6 +123,7 @@ export async function buildSandboxServer(options: SandboxServerOptions): Promise
   const deps = { venue, views, limiter };
   publicRoutes(app, deps);
   privateRoutes(app, deps);
+  capitalRoutes(app, deps);
   adminRoutes(app, { venue, faults, adminToken: options.adminToken });
   return app;
 }

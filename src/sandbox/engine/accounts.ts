@@ -1,5 +1,6 @@
 // Balances of every account on the venue, in atoms. Funds only move between accounts (and into the
-// fee account) or between free and locked: apart from deposits, the total of each asset is constant.
+// fee account) or between free and locked: apart from deposits and withdrawals, the total of each
+// asset is constant.
 
 export type AccountKind = 'user' | 'participant';
 
@@ -68,6 +69,15 @@ export class Accounts {
   deposit(accountId: number, asset: string, amount: bigint): void {
     if (amount < 0n) throw new Error('a deposit is positive');
     this.balance(accountId, asset).free += amount;
+  }
+
+  /** Takes funds out of the venue (a withdrawal) from the free balance; its fee goes to the venue. */
+  withdraw(accountId: number, asset: string, amount: bigint, fee = 0n): void {
+    if (amount < 0n || fee < 0n) throw new Error('a withdrawal is positive');
+    const balance = this.balance(accountId, asset);
+    if (balance.free < amount + fee) throw new Error('withdrawal exceeds the free balance');
+    balance.free -= amount + fee;
+    if (fee > 0n) this.fees.set(asset, (this.fees.get(asset) ?? 0n) + fee);
   }
 
   canLock(accountId: number, asset: string, amount: bigint): boolean {

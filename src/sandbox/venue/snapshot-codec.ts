@@ -8,6 +8,7 @@ import type { ApiKeys } from './api-keys.ts';
 import type { Candle, Interval } from './candles.ts';
 import type { AccountTrade, History } from './history.ts';
 import type { MarketData, TapeTrade } from './market-data.ts';
+import type { CapitalTransfer, Transfers } from './transfers.ts';
 
 /** The parts of a venue a snapshot holds (the venue passes itself; the codec never imports it). */
 export interface VenueState {
@@ -18,6 +19,7 @@ export interface VenueState {
   readonly keys: ApiKeys;
   readonly labels: Map<string, number>;
   readonly secretBox: SecretBox;
+  readonly transfers: Transfers;
 }
 
 type Json<T> = { [K in keyof T]: T[K] extends bigint ? string : T[K] };
@@ -41,6 +43,8 @@ export interface VenueSnapshot {
   trades: Array<Json<AccountTrade>>;
   tapes: Array<{ symbol: string; trades: Array<Json<TapeTrade>> }>;
   candles: Array<{ symbol: string; interval: Interval; candles: Array<Json<Candle>> }>;
+  /** Deposits and withdrawals (absent from snapshots written before they were kept). */
+  transfers?: Array<Json<CapitalTransfer>>;
 }
 
 const encodeOrder = ({ prev: _prev, next: _next, ...order }: Order): StoredOrder => ({
@@ -118,6 +122,9 @@ export function encodeVenue(venue: VenueState): VenueSnapshot {
       .map((trade) => ({ ...trade, quoteAtoms: trade.quoteAtoms.toString(), commission: trade.commission.toString() })),
     tapes,
     candles,
+    transfers: venue.transfers
+      .all()
+      .map((transfer) => ({ ...transfer, atoms: transfer.atoms.toString(), feeAtoms: transfer.feeAtoms.toString() })),
   };
 }
 
@@ -170,5 +177,8 @@ export function decodeVenue(venue: VenueState, snapshot: VenueSnapshot, secretBo
       .market(entry.symbol)
       .series(entry.interval)
       .candles.push(...entry.candles.map(decodeCandle));
+  }
+  for (const transfer of snapshot.transfers ?? []) {
+    venue.transfers.add({ ...transfer, atoms: BigInt(transfer.atoms), feeAtoms: BigInt(transfer.feeAtoms) });
   }
 }

@@ -15,6 +15,7 @@ import { type ApiKey, ApiKeys, type KeyPermissions, randomAlphanumeric } from '.
 import { History } from './history.ts';
 import { MarketData } from './market-data.ts';
 import { decodeVenue, encodeVenue, type VenueSnapshot } from './snapshot-codec.ts';
+import { type CapitalTransfer, pseudoHash, type TransferKind, Transfers } from './transfers.ts';
 
 export interface NewAccount {
   kind?: AccountKind;
@@ -26,9 +27,31 @@ export interface NewAccount {
   takerFeePpm?: number;
 }
 
+/** Where a deposit came from or a withdrawal went; made up (deterministically) when not given. */
+export interface TransferDetails {
+  network?: string;
+  address?: string;
+  txId?: string;
+}
+
 type VenueRecord =
   | { t: 'account'; ts: number; id: number; kind: AccountKind; label?: string; makerFeePpm: number; takerFeePpm: number }
+  // An account's opening balances (createAccount): credited, not listed as deposits.
   | { t: 'deposit'; ts: number; accountId: number; asset: string; atoms: string }
+  // A deposit from outside or a withdrawal to outside, listed by the capital endpoints.
+  | {
+      t: 'transfer';
+      ts: number;
+      id: number;
+      kind: TransferKind;
+      accountId: number;
+      asset: string;
+      atoms: string;
+      feeAtoms: string;
+      network: string;
+      address: string;
+      txId: string;
+    }
   | { t: 'key'; ts: number; apiKey: string; secret: string; accountId: number; read: boolean; trade: boolean; withdraw: boolean }
   | ({ t: 'place'; ts: number } & Omit<PlaceCommand, 'quoteAtoms'> & { quoteAtoms: string })
   | { t: 'cancel'; ts: number; accountId: number; symbol: string; orderId?: number; clientOrderId?: string }
@@ -53,6 +76,7 @@ export class Venue {
   readonly marketData: MarketData;
   readonly keys = new ApiKeys();
   readonly labels = new Map<string, number>();
+  readonly transfers = new Transfers();
   readonly defaultStp: StpMode;
   /** The venue's time source; replaced while the simulation warms a fresh venue up. */
   now: () => number;
@@ -100,10 +124,49 @@ export class Venue {
     return this.accounts.get(id)!;
   }
 
-  /** Credits new funds to an account. */
-  deposit(accountId: number, asset: string, amount: string): void {
+  /** Credits new funds to an account from outside: a deposit, listed by /sapi/v1/capital/deposit/hisrec. */
+  deposit(accountId: number, asset: string, amount: string, details: TransferDetails = {}): CapitalTransfer {
+    return this.transfer('deposit', accountId, asset, parseAmount(amount), 0n, details);
+  }
+
+  /**
+   * Sends funds out of an account: `amount` leaves, plus `fee` (same asset) kept by the venue; listed
+   * by /sapi/v1/capital/withdraw/history. Refused (-2010) when the free balance does not cover both.
+   */
+  withdraw(accountId: number, asset: string, amount: string, details: TransferDetails & { fee?: string } = {}): CapitalTransfer {
+    const atoms = parseAmount(amount);
+    const feeAtoms = parseAmount(details.fee ?? '0');
     if (!this.accounts.get(accountId)) throw new Error(`unknown account ${accountId}`);
-    this.commit({ t: 'deposit', ts: this.now(), accountId, asset, atoms: parseAmount(amount).toString() });
+    if (!this.accounts.canLock(accountId, asset, atoms + feeAtoms)) throw venueErrors.insufficientBalance();
+    return this.transfer('withdrawal', accountId, asset, atoms, feeAtoms, details);
+  }
+
+  private transfer(
+    kind: TransferKind,
+    accountId: number,
+    asset: string,
+    atoms: bigint,
+    feeAtoms: bigint,
+    details: TransferDetails,
+  ): CapitalTransfer {
+    if (!this.accounts.get(accountId)) throw new Error(`unknown account ${accountId}`);
+    if (atoms <= 0n) throw new Error(`a ${kind} moves a positive amount`);
+    const id = this.transfers.nextId;
+    const ts = this.now();
+    const seed = `${kind}:${accountId}:${id}:${ts}`;
+    return this.commit({
+      t: 'transfer',
+      ts,
+      id,
+      kind,
+      accountId,
+      asset,
+      atoms: atoms.toString(),
+      feeAtoms: feeAtoms.toString(),
+      network: details.network ?? 'BSC',
+      address: details.address ?? pseudoHash(`address:${seed}`, 20),
+      txId: details.txId ?? pseudoHash(`tx:${seed}`),
+    }) as CapitalTransfer;
   }
 
   createApiKey(accountId: number, permissions: Partial<KeyPermissions> = {}): ApiKey {
@@ -199,6 +262,24 @@ export class Venue {
       case 'deposit':
         this.accounts.deposit(record.accountId, record.asset, BigInt(record.atoms));
         return undefined;
+      case 'transfer': {
+        const transfer: CapitalTransfer = {
+          id: record.id,
+          kind: record.kind,
+          accountId: record.accountId,
+          asset: record.asset,
+          atoms: BigInt(record.atoms),
+          feeAtoms: BigInt(record.feeAtoms),
+          at: record.ts,
+          network: record.network,
+          address: record.address,
+          txId: record.txId,
+        };
+        if (transfer.kind === 'deposit') this.accounts.deposit(transfer.accountId, transfer.asset, transfer.atoms);
+        else this.accounts.withdraw(transfer.accountId, transfer.asset, transfer.atoms, transfer.feeAtoms);
+        this.transfers.add(transfer);
+        return transfer;
+      }
       case 'key': {
         const key: ApiKey = {
           apiKey: record.apiKey,

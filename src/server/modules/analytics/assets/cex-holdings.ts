@@ -2,8 +2,9 @@
 // connector from the shared pool, so the read waits in the key's rate governor beside the user's
 // bots, and the account's status on the Account List follows what the venue answered), at most
 // once per account per lease however many readers ask.
-import type { AssetBalance } from '../../../../engine/connectors/types.ts';
+import type { AssetBalance, CapitalTransfer } from '../../../../engine/connectors/types.ts';
 import { readBalances } from '../../exchange-accounts/account-balances.ts';
+import { openCredentials } from '../../exchange-accounts/credential-vault.ts';
 import type { ExchangeAccountDeps } from '../../exchange-accounts/index.ts';
 import { exchangeAccountRepository } from '../../exchange-accounts/index.ts';
 import { BalanceLeases } from './balance-leases.ts';
@@ -41,5 +42,17 @@ export class CexHoldings {
     for (const asset of alsoKeep)
       if (!holdings.some((holding) => holding.asset === asset)) holdings.push({ asset, amount: 0, priceKey: asset });
     return { sourceType: 'cex', source: row.web, userId: row.userId, remark: row.remark, holdings, readAt: checkedAt };
+  }
+
+  /**
+   * The account's deposits and withdrawals since `since`, read from the venue through the key's
+   * connector from the shared pool (so the reads wait in the key's rate governor beside its bots).
+   * Throws what the venue answered (a VenueError) when it fails.
+   */
+  async transfers(row: BoundAccountRow, since: number): Promise<CapitalTransfer[]> {
+    const credentials = openCredentials(this.deps.secretBox, row.userId, row.web, row.credentialsSealed);
+    const connector = this.deps.venues.pool.accountConnector(row.web, credentials);
+    const [deposits, withdrawals] = await Promise.all([connector.fetchDeposits(since), connector.fetchWithdrawals(since)]);
+    return [...deposits, ...withdrawals];
   }
 }
