@@ -1,6 +1,6 @@
 // /data's 30-day view for a user with 1,000,000 bot fills over 30 days (6 bots on 3 markets, one of
 // them quoted in BNB so the total values a second quote), on PostgreSQL (127.0.0.1:5432, a scratch
-// database created and dropped) and on embedded PGlite. The fills are inserted through the
+// database created and dropped, TEST_POSTGRES_URL to point elsewhere) and on embedded PGlite. The fills are inserted through the
 // triggers, 5,000 rows a statement, so trade_hourly is what the product itself would have built
 // (not computed beside it). Prints, per engine: the load; the median time of the 30-day view in
 // total (USDT) and for one market through the call's own handler and repository, beside a scan of
@@ -10,11 +10,9 @@
 // noisy). Figures only; nothing is asserted.
 // `npm run bench analytics-data`, or alone: `node --import tsx bench/analytics-data.ts`.
 import { UsdtPricer } from '../src/server/modules/analytics/assets/usdt-pricer.ts';
-import { randomBytes } from 'node:crypto';
 import { pathToFileURL } from 'node:url';
 import { count, eq, sql } from 'drizzle-orm';
-import pg from 'pg';
-import { type Database, openDatabase } from '../src/server/db/database.ts';
+import type { Database } from '../src/server/db/database.ts';
 import { assetSnapshots, robots, tradeHourly, users } from '../src/server/db/schema/index.ts';
 import type { CallContext } from '../src/server/http/call-registry.ts';
 import { translatorFor } from '../src/server/i18n.ts';
@@ -22,6 +20,7 @@ import { getDataOverviewCall } from '../src/server/modules/analytics/trading/get
 import { tradingRepository } from '../src/server/modules/analytics/trading/trading-repository.ts';
 import { createVenueServices } from '../src/server/venues/venue-services.ts';
 import { getDataOverview } from '../src/shared/contracts/data/index.ts';
+import { openPgliteForTest, openPostgresForTest, type TestDatabase } from '../tests/support/databases.ts';
 
 const FILLS = 1_000_000;
 const DAYS = 30;
@@ -39,7 +38,6 @@ const MARKETS = [
   { base: 'BTC', quote: 'USDT', price: 60_000 },
   { base: 'CAKE', quote: 'BNB', price: 0.004 },
 ];
-const POSTGRES_ADMIN_URL = process.env['BENCH_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 interface EngineFigures {
   loadSeconds: number;
@@ -195,41 +193,21 @@ async function measure(database: Database, print: (line: string) => void): Promi
   }
 }
 
-async function onPostgres(print: (line: string) => void): Promise<EngineFigures> {
-  const name = `mmc_bench_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+async function onEngine(open: () => Promise<TestDatabase>, print: (line: string) => void): Promise<EngineFigures> {
+  const { database, drop } = await open();
   try {
     return await measure(database, print);
   } finally {
-    await database.close();
-    const cleanup = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleanup.end();
-  }
-}
-
-async function onPglite(print: (line: string) => void): Promise<EngineFigures> {
-  const database = await openDatabase({});
-  try {
-    return await measure(database, print);
-  } finally {
-    await database.close();
+    await drop();
   }
 }
 
 export async function run(options: { print?: boolean } = {}) {
   const print = options.print === false ? () => undefined : (line: string) => console.log(line);
   print('PostgreSQL:');
-  const postgres = await onPostgres(print);
+  const postgres = await onEngine(openPostgresForTest, print);
   print('PGlite (embedded):');
-  const pglite = await onPglite(print);
+  const pglite = await onEngine(openPgliteForTest, print);
   return { postgres, pglite };
 }
 

@@ -169,7 +169,7 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
       db: database.db,
       secretBox,
       scheduler,
-      venueName: (web) => venues.registry.get(web)?.name ?? venues.dex.get(web)?.name ?? web,
+      venueName: venues.venueName,
       now: Date.now,
       log: logger.child({ part: 'tasks' }),
     });

@@ -5,10 +5,9 @@
 // and draws both charts; the export refuses a range over 7 days and mails today's transactions;
 // /property shows its empty text or a statement; /realTimeData lists the demo account's balances
 // with a total above zero. At phone size none of the three pages is wider than the screen.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { logInOnTestPage } from './support/demo-page.ts';
+import { exportMailSince } from './support/outbox.ts';
 import { pageCall } from './support/page-api.ts';
 import { VIEWPORTS } from './support/routes.ts';
 
@@ -38,21 +37,6 @@ async function chartCanvas(page: Page, testId: string): Promise<{ width: number;
   await expect(canvas).toBeVisible();
   const box = await canvas.boundingBox();
   return { width: box?.width ?? 0, height: box?.height ?? 0 };
-}
-
-/** The newest export mail to the demo user written to the outbox since `since` (ms). */
-function exportMailSince(since: number): string | null {
-  const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  const files = readdirSync(outbox)
-    .filter((name) => name.endsWith('.eml'))
-    .map((name) => join(outbox, name))
-    .filter((file) => statSync(file).mtimeMs >= since)
-    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-  for (const file of files) {
-    const text = readFileSync(file, 'utf8');
-    if (/^To: demo(\+[^@]*)?@example\.com$/m.test(text) && /^Subject: .*export/im.test(text)) return text;
-  }
-  return null;
 }
 
 async function tradeRoundTrip(page: Page): Promise<void> {

@@ -4,11 +4,10 @@
 // status, pair and date filters; the export refuses a range over 7 days, says "No data to export"
 // for a range without records, and mails today's range as CSV and XLSX to the demo user's address.
 // BNB/USDT keeps clear of the other browser tests (bots trade BTC/USDT, manual trading ETH/USDT).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { logInOnTestPage } from './support/demo-page.ts';
+import { exportMailSince } from './support/outbox.ts';
 import { VIEWPORTS } from './support/routes.ts';
 import { lastPrice, openOrders } from './support/sandbox-venue.ts';
 
@@ -55,21 +54,6 @@ function attachmentsOf(raw: string): Attachment[] {
     const contentType = /^Content-Type: ([^;\r\n]+)/im.exec(head.trim())?.[1] ?? '';
     return [{ filename, contentType, content: Buffer.from(body.join('').replace(/\s+/g, ''), 'base64') }];
   });
-}
-
-/** The newest export mail to the demo user written to the outbox since `since` (ms). */
-function exportMailSince(since: number): string | null {
-  const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  const files = readdirSync(outbox)
-    .filter((name) => name.endsWith('.eml'))
-    .map((name) => join(outbox, name))
-    .filter((file) => statSync(file).mtimeMs >= since)
-    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
-  for (const file of files) {
-    const text = readFileSync(file, 'utf8');
-    if (/^To: demo(\+[^@]*)?@example\.com$/m.test(text) && /^Subject: .*export/im.test(text)) return text;
-  }
-  return null;
 }
 
 test('orders are listed with their times, the filters narrow them, and an export is refused, empty or mailed', async ({ page }) => {

@@ -13,6 +13,8 @@ export interface VenueServices {
   /** The DEX venues (web_type 1) and their pool market data. */
   dex: DexVenueRegistry;
   hub: MarketDataHub;
+  /** A venue's display name: an exchange's, else a DEX venue's, else its id. */
+  venueName(web: string): string;
   close(): void;
 }
 
@@ -32,6 +34,7 @@ export function createVenueServices(
     pool,
     dex,
     hub,
+    venueName: (web) => registry.get(web)?.name ?? dex.get(web)?.name ?? web,
     close() {
       hub.close();
       dex.close();

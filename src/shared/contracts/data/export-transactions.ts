@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { parseDateTime } from '../../trade/date-time.ts';
 import { defineCall } from '../define-call.ts';
-import { dateTimeField, EXPORT_MAX_DAYS, utcOffsetField } from '../trade/fields.ts';
+import { dateTimeField, exportRangeRule, utcOffsetField } from '../trade/fields.ts';
 import { marketFilterFields } from './fields.ts';
 
 export const exportTransactionsRequest = z
@@ -12,14 +11,7 @@ export const exportTransactionsRequest = z
     end_time: dateTimeField,
     utc_offset: utcOffsetField,
   })
-  .refine(
-    (req) => {
-      const start = parseDateTime(req.start_time, req.utc_offset);
-      const end = parseDateTime(req.end_time, req.utc_offset);
-      return start !== null && end !== null && end >= start && end - start <= EXPORT_MAX_DAYS * 86_400_000;
-    },
-    { message: 'validation.trade.exportRange', path: ['end_time'] },
-  );
+  .refine(...exportRangeRule);
 
 /**
  * Exports /data's transactions (every fill of the user's bots and manual orders and every settled

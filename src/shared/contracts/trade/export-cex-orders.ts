@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { parseDateTime } from '../../trade/date-time.ts';
 import { defineCall } from '../define-call.ts';
 import { historyFilterFields } from './cex-orders.ts';
-import { dateTimeField, EXPORT_MAX_DAYS } from './fields.ts';
+import { dateTimeField, exportRangeRule } from './fields.ts';
 
 export const exportCexOrdersRequest = z
   .object({
@@ -11,14 +10,7 @@ export const exportCexOrdersRequest = z
     start_time: dateTimeField,
     end_time: dateTimeField,
   })
-  .refine(
-    (req) => {
-      const start = parseDateTime(req.start_time, req.utc_offset);
-      const end = parseDateTime(req.end_time, req.utc_offset);
-      return start !== null && end !== null && end >= start && end - start <= EXPORT_MAX_DAYS * 86_400_000;
-    },
-    { message: 'validation.trade.exportRange', path: ['end_time'] },
-  );
+  .refine(...exportRangeRule);
 
 /**
  * Exports the filtered orders or trades of a picked range of at most 7 days as CSV and XLSX

@@ -73,3 +73,19 @@ export const utcOffsetField = z.number().int().min(-720).max(840).default(0);
 /** Spec §5, §9: records are shown for 3 months; an export covers a picked range of at most 7 days. */
 export const HISTORY_DAYS = 92;
 export const EXPORT_MAX_DAYS = 7;
+
+interface ExportRange {
+  start_time: string;
+  end_time: string;
+  utc_offset: number;
+}
+
+/** Spec §5: an export's picked range ends after it starts and spans at most 7 days (the rule of every export's request). */
+export const exportRangeRule: [(req: ExportRange) => boolean, { message: string; path: string[] }] = [
+  (req) => {
+    const start = parseDateTime(req.start_time, req.utc_offset);
+    const end = parseDateTime(req.end_time, req.utc_offset);
+    return start !== null && end !== null && end >= start && end - start <= EXPORT_MAX_DAYS * 86_400_000;
+  },
+  { message: 'validation.trade.exportRange', path: ['end_time'] },
+];

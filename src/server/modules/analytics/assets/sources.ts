@@ -14,6 +14,6 @@ export const sourceKeyOf = (key: SourceKey) => `${key.sourceType}|${key.source}`
 
 /** The venue's display name ("Sandbox A"), or the chain's ("Sandbox chain"); the id itself when unknown. */
 export function sourceName(venues: VenueServices, key: SourceKey): string {
-  if (key.sourceType === 'cex') return venues.registry.get(key.source)?.name ?? key.source;
+  if (key.sourceType === 'cex') return venues.venueName(key.source);
   return venues.dex.chains().find((entry) => entry.chain.key === key.source)?.chain.name ?? key.source;
 }

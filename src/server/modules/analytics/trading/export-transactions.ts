@@ -14,7 +14,6 @@ import type { AnalyticsDeps } from '../analytics-deps.ts';
 import type { Market } from './trading-repository.ts';
 import type { Transaction, TransactionsRepository } from './transactions-repository.ts';
 import { transactionsTable } from './transactions-table.ts';
-import { venueName } from './venue-name.ts';
 
 const DAY_MS = 86_400_000;
 /** Rows one export holds at most: the newest, when a busy week holds more (an XLSX of this size is ~10 MB). */
@@ -55,7 +54,7 @@ export const exportTransactionsCall = (
       from,
       until,
       stem: `transactions-${from.slice(0, 10)}-${until.slice(0, 10)}`,
-      table: transactionsTable(rows, ctx.t, (web) => venueName(deps.venues, web), input.utc_offset),
+      table: transactionsTable(rows, ctx.t, deps.venues.venueName, input.utc_offset),
       t: ctx.t,
     });
     return { email_masked: maskEmail(email), rows: rows.length };

@@ -12,7 +12,6 @@ import { dayWindow } from './day-window.ts';
 import { addFigures, volumeOf, zeroFigures } from './figures.ts';
 import type { Market, TradingRepository } from './trading-repository.ts';
 import { usdtPrices } from './usdt-prices.ts';
-import { venueName } from './venue-name.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -60,6 +59,6 @@ export const getDataOverviewCall = (deps: Pick<AnalyticsDeps, 'venues' | 'now'>,
         .sort((a, b) => volumeOf(b) - volumeOf(a)),
       window: days.reduce((sum, day) => addFigures(sum, day), zeroFigures()),
       daily: days,
-      markets: markets.map((row) => ({ web: row.web, web_name: venueName(deps.venues, row.web), yenUnit1: row.base, yenUnit2: row.quote })),
+      markets: markets.map((row) => ({ web: row.web, web_name: deps.venues.venueName(row.web), yenUnit1: row.base, yenUnit2: row.quote })),
     };
   });
