@@ -19,6 +19,8 @@ export class InProcessScheduler implements JobScheduler {
     private readonly db: Db,
     private readonly log: Logger,
     private readonly now: () => number = Date.now,
+    /** Delay before retrying a failed delayed job; tests inject a short one. */
+    private readonly retryDelay: (attempt: number) => number = retryDelayMs,
   ) {}
 
   define(name: string, handler: JobHandler): void {
@@ -109,7 +111,7 @@ export class InProcessScheduler implements JobScheduler {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       this.log.warn({ job: row.id, name: row.name, attempt, error: message }, 'job failed');
-      const delay = row.intervalMs ?? retryDelayMs(attempt);
+      const delay = row.intervalMs ?? this.retryDelay(attempt);
       const next = { ...row, runAt: new Date(this.now() + delay), attempts: attempt, lastError: message };
       await this.db
         .update(scheduledJobs)
