@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type LogLevel, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { routePreloads } from './scripts/vite-route-preloads.ts';
 
 // vite-plugin-pwa builds the service worker in a second Vite build of its own, which neither
 // inherits the app build's log level (`vite build --logLevel warn` from `npm start` would still
@@ -85,6 +86,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    routePreloads(),
     // Every text file of the build also as .br and .gz, served as they are (@fastify/static's
     // preCompressed): no compression work per request.
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(html|js|mjs|css|json|webmanifest|svg|txt|xml)$/, threshold: 512 }),

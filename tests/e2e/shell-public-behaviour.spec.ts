@@ -133,3 +133,21 @@ test('/light loads without layout shift', async ({ page }) => {
     expect(shift, `cumulative layout shift at width ${width}`).toBeLessThan(0.01);
   }
 });
+
+test("a public page's screen and its texts in the saved language are requested with the entry, not after it", async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  await page.addInitScript(() => localStorage.setItem('mmc.language', JSON.stringify('zh')));
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const preloaded = await page.$$eval('link[rel=modulepreload]', (links) =>
+    links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+  );
+  // The login screen's chunk, and zh's common and accounts texts (locales/zh/*.json chunks).
+  const login = preloaded.find((path) => /\/assets\/login-[\w-]+\.js$/.test(path));
+  expect(login).toBeDefined();
+  expect(requested).toContain(login);
+  const texts = preloaded.filter((path) => /\/assets\/(common|accounts|site)-[\w-]+\.js$/.test(path));
+  expect(texts).toHaveLength(3);
+  for (const path of texts) expect(requested).toContain(path);
+});
