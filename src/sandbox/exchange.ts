@@ -8,7 +8,9 @@ import { buildSandboxServer } from './api/server.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { StpMode } from './engine/types.ts';
 import { FaultInjector } from './faults/faults.ts';
-import type { MarketSpec } from './markets.ts';
+import { FuturesDriver } from './futures/driver.ts';
+import { type MarketSpec, SANDBOX_MARKETS } from './markets.ts';
+import { MarketReference } from './sim/market-reference.ts';
 import { Participants } from './sim/participants.ts';
 import { warmUp } from './sim/warm-up.ts';
 import { lockDir } from './store/dir-lock.ts';
@@ -58,6 +60,8 @@ export interface NewSandboxAccount {
   label?: string;
   makerFeePpm?: number;
   takerFeePpm?: number;
+  /** Opening USDT balance of the account's USD-M futures wallet (default none). */
+  futuresBalance?: string;
 }
 
 export interface SandboxCredentials {
@@ -108,6 +112,11 @@ export async function startSandboxExchange(options: SandboxExchangeOptions = {})
       secretBox = SecretBox.fromFile(join(options.dataDir, 'secret.key'));
     }
 
+    const referenceSeed = options.referenceSeed ?? seed;
+    const priceOffsetBps = options.priceOffsetBps ?? 0;
+    // The futures mark follows the same reference path the simulated spot traders quote around,
+    // whether or not those traders run.
+    const reference = new MarketReference({ markets: options.markets ?? SANDBOX_MARKETS, seed: referenceSeed, priceOffsetBps });
     const snapshotEvery = options.snapshotEvery ?? 50_000;
     let snapshotPending = false;
     let closed = false;
@@ -117,6 +126,7 @@ export async function startSandboxExchange(options: SandboxExchangeOptions = {})
       journal,
       markets: options.markets,
       defaultStp: options.defaultStp,
+      reference: (symbol, t) => (reference.has(symbol) ? reference.price(symbol, t) : undefined),
       onRecorded: () => {
         if (!journal || snapshotPending || journal.sinceSnapshot < snapshotEvery) return;
         // Outside the command that triggered it, so a request is not held up mid-way.
@@ -142,8 +152,8 @@ export async function startSandboxExchange(options: SandboxExchangeOptions = {})
       const simulation = {
         venue,
         seed,
-        referenceSeed: options.referenceSeed ?? seed,
-        priceOffsetBps: options.priceOffsetBps ?? 0,
+        referenceSeed,
+        priceOffsetBps,
         onError,
       };
       const fresh = contents.snapshot === null && contents.records.length === 0;
@@ -157,6 +167,10 @@ export async function startSandboxExchange(options: SandboxExchangeOptions = {})
       const running = participants;
       cleanups.push(() => running.stop());
     }
+
+    const futuresDriver = new FuturesDriver(venue.futures, clock, onError);
+    futuresDriver.start();
+    cleanups.push(() => futuresDriver.stop());
 
     const faults = new FaultInjector(seed);
     const adminToken = options.adminToken ?? randomBytes(24).toString('base64url');
@@ -188,6 +202,7 @@ export async function startSandboxExchange(options: SandboxExchangeOptions = {})
           ...(input.label === undefined ? {} : { label: input.label }),
           ...(input.makerFeePpm === undefined ? {} : { makerFeePpm: input.makerFeePpm }),
           ...(input.takerFeePpm === undefined ? {} : { takerFeePpm: input.takerFeePpm }),
+          ...(input.futuresBalance === undefined ? {} : { futuresBalance: input.futuresBalance }),
         });
         const key = venue.createApiKey(account.id, input.permissions ?? {});
         await venue.sync();

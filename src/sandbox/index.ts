@@ -1,6 +1,7 @@
 // The sandbox exchange: a simulated spot venue that speaks Binance's REST dialect, with a matching
-// engine, simulated traders, fault injection and persistence. Start-up code and tests use these
-// entry points; nothing else imports the sandbox. See docs/sandbox.md.
+// engine, simulated traders, fault injection and persistence, and USDT-margined perpetuals in
+// Binance's USD-M dialect. Start-up code and tests use these entry points; nothing else imports the
+// sandbox. See docs/sandbox.md.
 import { join } from 'node:path';
 import type { Clock } from './clock.ts';
 import { type SandboxExchange, type SandboxExchangeOptions, startSandboxExchange } from './exchange.ts';
@@ -27,6 +28,44 @@ export function binanceApiUrls(baseUrl: string): Record<string, string> {
     sapiV4: `${baseUrl}/sapi/v4`,
   };
 }
+
+/**
+ * The base URLs ccxt's binanceusdm uses, all pointed at the sandbox (futures share the spot
+ * origin; sapi carries the spot/futures wallet transfers). Use with binanceUsdmOptions():
+ * `new ccxt.binanceusdm({ apiKey, secret, options: binanceUsdmOptions() })`, then assign these to
+ * `exchange.urls.api`.
+ */
+export function binanceUsdmApiUrls(baseUrl: string): Record<string, string> {
+  return {
+    fapiPublic: `${baseUrl}/fapi/v1`,
+    fapiPublicV2: `${baseUrl}/fapi/v2`,
+    fapiPublicV3: `${baseUrl}/fapi/v3`,
+    fapiPrivate: `${baseUrl}/fapi/v1`,
+    fapiPrivateV2: `${baseUrl}/fapi/v2`,
+    fapiPrivateV3: `${baseUrl}/fapi/v3`,
+    fapiData: `${baseUrl}/futures/data`,
+    sapi: `${baseUrl}/sapi/v1`,
+  };
+}
+
+/** binanceusdm options that keep loadMarkets() to /fapi/v1/exchangeInfo (no currency or margin calls). */
+export function binanceUsdmOptions(): Record<string, unknown> {
+  return { fetchCurrencies: false, fetchMargins: false, fetchMarkets: { types: ['linear'] } };
+}
+
+/**
+ * ccxt chooses Binance's USD-M table of error codes by host name (fapi.binance.com); on the
+ * sandbox's origin it falls back to its common table, where -2019 (margin insufficient) and -2022
+ * (reduce-only rejected) are plain ExchangeErrors. This puts the USD-M table in front, so a
+ * binanceusdm client raises InsufficientFunds and InvalidOrder for them, as against Binance.
+ */
+export function applyBinanceUsdmErrorCodes(exchange: { exceptions: Record<string, unknown> }): void {
+  const { exact, linear } = exchange.exceptions as { exact?: Record<string, unknown>; linear?: { exact?: Record<string, unknown> } };
+  exchange.exceptions.exact = { ...exact, ...linear?.exact };
+}
+
+/** The USDT in a demo account's USD-M futures wallet when it is opened. */
+export const DEMO_FUTURES_BALANCE = '10000';
 
 /** The funds of the demo account on each embedded sandbox. */
 export const DEMO_BALANCES: Record<string, string> = {
@@ -102,5 +141,10 @@ async function demoAccount(exchange: SandboxExchange): Promise<EmbeddedSandbox['
     await exchange.engine.sync();
     return { accountId: existing.id, apiKey: created.apiKey, secret: created.secret };
   }
-  return exchange.createAccount({ label: 'demo', balances: DEMO_BALANCES, permissions: { read: true, trade: true, withdraw: false } });
+  return exchange.createAccount({
+    label: 'demo',
+    balances: DEMO_BALANCES,
+    futuresBalance: DEMO_FUTURES_BALANCE,
+    permissions: { read: true, trade: true, withdraw: false },
+  });
 }

@@ -21,6 +21,7 @@ import { bindDemoAccounts } from './embedded/bind-demo-accounts.ts';
 import { sandboxKeyIssuer } from './embedded/sandbox-key-issuer.ts';
 import { type ExchangeAccountDeps, exchangeAccountCalls } from './modules/exchange-accounts/index.ts';
 import { marketCalls } from './modules/markets/index.ts';
+import { createRiskUserModule } from './modules/futures/risk/index.ts';
 import { createRobotModule, type RobotModule } from './modules/robots/index.ts';
 import { systemCalls } from './modules/system/index.ts';
 import { createTaskModule } from './modules/tasks/index.ts';
@@ -163,6 +164,17 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
       log: logger.child({ part: 'alarms' }),
     });
     cleanups.push(() => alarms.stop());
+    // Risk users raise their alerts on the alert system's channels; their job is defined before the scheduler starts.
+    const riskUsers = createRiskUserModule({
+      db: database.db,
+      secretBox,
+      venues,
+      scheduler,
+      delivery: alarms.delivery,
+      now: Date.now,
+      log: logger.child({ part: 'risk-users' }),
+    });
+    await riskUsers.start();
     // Background tasks (batch orders): items in flight finish and the rest resume at the next start.
     const tasks = await createTaskModule({
       config,
@@ -229,6 +241,7 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
       ...robots.calls,
       ...tasks.calls,
       ...tradeCalls({ ...exchangeDeps, mailer, tasks: tasks.service, log: logger.child({ part: 'trade' }) }),
+      ...riskUsers.calls,
       ...walletModule.calls,
       ...billing.calls,
       ...analytics.calls,

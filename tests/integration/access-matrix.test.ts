@@ -15,6 +15,7 @@ interface Owned {
   exchangeAccountId: number;
   robotId: number;
   alarmId: number;
+  riskUserId: number;
   orderId: string;
   scheduleCode: string;
   groupId: number;
@@ -32,7 +33,16 @@ interface Owned {
 type Probe = (owned: Owned) => Record<string, unknown>;
 type Row = { names: 'nothing'; because: string } | { names: string; probe: Probe; refused: number };
 
-const NOT_FOUND = { bot: 7005, alarm: 4201, exchangeAccount: 4104, order: 4302, task: 4303, wallet: 4401, group: 4403 } as const;
+const NOT_FOUND = {
+  bot: 7005,
+  alarm: 4201,
+  exchangeAccount: 4104,
+  order: 4302,
+  task: 4303,
+  wallet: 4401,
+  group: 4403,
+  riskUser: 4313,
+} as const;
 
 const none = (because: string): Row => ({ names: 'nothing', because });
 const record = (names: keyof typeof NOT_FOUND, probe: Probe): Row => ({ names, probe, refused: NOT_FOUND[names] });
@@ -124,9 +134,12 @@ const MATRIX: Record<string, Row> = {
     group_id: o.groupId,
   })),
   'Trade/cex_orders': none(OWN_BY_MARKET),
+  'Trade/close_position': none(OWN_BY_MARKET),
   'Trade/cex_orders_export': none(OWN_BY_MARKET),
   'Trade/dex_orders': record('task', (o) => ({ ...DEX_MARKET, schedule_code: o.scheduleCode })),
   'Trade/dex_position': none(OWN_BY_MARKET),
+  'Trade/set_leverage': none(OWN_BY_MARKET),
+  'Trade/set_margin_mode': none(OWN_BY_MARKET),
   'Trade/trade_cancel': record('order', (o) => ({ ...MARKET, order_id: o.orderId })),
   'Trade/trade_coin': none(OWN_BY_MARKET),
   'Trade/trade_dex': none(OWN_BY_MARKET),
@@ -186,7 +199,18 @@ const MATRIX: Record<string, Row> = {
   'Wallet/update_package': none(OWN_SESSION),
   'Wallet/wallets_export': record('group', (o) => ({ chain: CHAIN, group_id: o.groupId, email_code: o.intruderEmailCode })),
   'Wallet/withdraw': none(OWN_SESSION),
+  'wallet/create_risk_user_management': record('riskUser', (o) => ({
+    id: o.riskUserId,
+    web: 'sandbox-a',
+    channels: ['email'],
+    margin_ratio_above: 0.9,
+    remark: 'taken over',
+  })),
+  'wallet/future_position_management': none(OWN_BY_MARKET),
+  'wallet/future_risk_user_management_list': none(OWN_BY_MARKET),
   'wallet/get_schedule_data': record('task', (o) => ({ schedule_code: o.scheduleCode, chain: CHAIN })),
+  'wallet/remove_risk_user_management': record('riskUser', (o) => ({ id: o.riskUserId })),
+  'wallet/risk_user_trade_logs': record('riskUser', (o) => ({ id: o.riskUserId })),
 };
 
 let mail: MailCatcher;
@@ -208,6 +232,15 @@ async function ownerRecords(): Promise<Owned> {
       channels: ['email'],
       price_above: 9_999_999,
       remark: 'owner alarm',
+    }),
+    1000,
+  );
+  const riskUser = expectCode(
+    await owner.call<{ id: number }>('/Api/wallet/create_risk_user_management', {
+      web: 'sandbox-a',
+      channels: ['email'],
+      margin_ratio_above: 0.9,
+      remark: 'owner risk',
     }),
     1000,
   );
@@ -240,6 +273,7 @@ async function ownerRecords(): Promise<Owned> {
     exchangeAccountId: account.id,
     robotId: robot.data.robot.id,
     alarmId: alarm.data.id,
+    riskUserId: riskUser.data.id,
     orderId: order.data.order.id,
     scheduleCode: task.schedule_code,
     groupId: group.id,
@@ -249,7 +283,7 @@ async function ownerRecords(): Promise<Owned> {
     usdt: server.runtime.sandboxChain!.contracts.tokens.USDT!.toLowerCase(),
     intruderGroupId: 0,
     intruderEmailCode: '',
-    betraying: [account.remark, 'owner alarm', 'owner group', main.address, ...wallets.list.map((wallet) => wallet.address)],
+    betraying: [account.remark, 'owner alarm', 'owner risk', 'owner group', main.address, ...wallets.list.map((wallet) => wallet.address)],
   };
 }
 
@@ -303,6 +337,11 @@ describe('the access matrix', () => {
       1000,
     );
     expect(accounts.data.list.find((row) => row.id === owned.exchangeAccountId)?.remark).not.toBe('taken over');
+    const risk = expectCode(
+      await owner.call<{ list: Array<{ id: number; remark: string }> }>('/Api/wallet/future_risk_user_management_list', {}),
+      1000,
+    );
+    expect(risk.data.list.find((row) => row.id === owned.riskUserId)?.remark).toBe('owner risk');
     const wallets = await ok<{ list: Array<{ id: number; enabled: boolean; group_id: number }> }>(owner, 'get_attached_wallets', {
       chain: CHAIN,
       group_id: owned.groupId,

@@ -42,7 +42,15 @@ const SANDBOX_A_BTC = { exchange: 'Sandbox A', ...btc, web_id: 'sandbox-a:0', we
 describe('the exchange list', () => {
   it('lists the sandbox venues first, then every ccxt exchange as spot (0) or futures (3), with the fields a binding needs, then the DEX venues (1)', async () => {
     const { list } = expectCode(await demo.call<{ list: Entry[] }>('/Api/Markets/get_web_list', { account: 'demo01' }), 1000).data;
-    expect(list.slice(0, 3).map((entry) => entry.web)).toEqual(['sandbox-a', 'sandbox-b', 'sandbox-t']);
+    // Each sandbox offers spot and USD-M perpetuals.
+    expect(list.slice(0, 6).map((entry) => entry.web_id)).toEqual([
+      'sandbox-a:0',
+      'sandbox-a:3',
+      'sandbox-b:0',
+      'sandbox-b:3',
+      'sandbox-t:0',
+      'sandbox-t:3',
+    ]);
     expect(list[0]).toEqual({
       ...SANDBOX_A_BTC,
       fields: ['api_key', 'secret'],
@@ -142,7 +150,7 @@ describe('books and candles', () => {
     expectCode(pair, 4106);
     expect(pair.msg).toBe('This trading pair is not available on the exchange.');
     expectCode(await demo.call('/Api/Markets/get_pankou', { web: 'no-such-venue', yenUnit1: 'BTC', yenUnit2: 'USDT' }), 4103);
-    expectCode(await demo.call('/Api/Markets/get_kline', { ...btc, web_type: 3 }), 4103);
+    expectCode(await demo.call('/Api/Markets/get_kline', { web: 'upbit', yenUnit1: 'BTC', yenUnit2: 'KRW', web_type: 3 }), 4103);
     expectCode(await demo.call('/Api/Markets/get_kline', { ...btc, period: '7m' }), 1010);
   });
 });

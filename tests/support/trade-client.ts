@@ -1,6 +1,7 @@
 // A real server (embedded venues off, for a fast start) with a sandbox exchange of the test's own
 // registered as venue "sandbox-t" under the order-rate limit the test chooses, the demo user signed
-// in and bound to a funded account there, and helpers for the trade calls and background tasks.
+// in and bound to a funded account there (spot and USD-M futures wallets), and helpers for the trade
+// calls and background tasks.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,6 +47,7 @@ export async function startTradeServer(
   const client = await demoClient(server.url);
   const account = await venue.createAccount({
     balances: { USDT: '1000000', BTC: '100' },
+    futuresBalance: '100000',
     permissions: { read: true, trade: true, withdraw: false },
   });
   const credentials = { apiKey: account.apiKey, secret: account.secret };

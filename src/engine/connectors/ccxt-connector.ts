@@ -1,8 +1,9 @@
-// The one CEX connector: any exchange ccxt supports, spot now (perpetuals share the interface).
+// The one CEX connector: any exchange ccxt supports, spot and perpetual futures (a swap symbol such
+// as BTC/USDT:USDT routes ccxt's unified calls to the venue's futures API).
 // Every operation runs under a request intent (priority, new orders) that the rate governor reads
 // for each HTTP request ccxt makes, and every ccxt error is converted here into the product's
 // venue errors, naming venue, pair, side and amount.
-import type { Exchange, Transaction } from 'ccxt';
+import { type Exchange, MarginModeAlreadySet, type Transaction } from 'ccxt';
 import type { Clock } from '../clock.ts';
 import { convertVenueError } from './convert-error.ts';
 import {
@@ -12,6 +13,7 @@ import {
   orderBookSnapshot,
   orderState,
   ownTrade,
+  positionState,
   publicTrade,
   tickerSnapshot,
   withKnown,
@@ -26,22 +28,26 @@ import type {
   CapitalTransfer,
   ExchangeConnector,
   KeyPermissions,
+  MarginMode,
   MarketInfo,
   OrderBookSnapshot,
   OrderInput,
   OrderRef,
   OrderState,
   OwnTrade,
+  PositionState,
   PublicTrade,
   TickerSnapshot,
   TransferStatus,
 } from './types.ts';
-import type { VenueDefinition } from './venue-definition.ts';
+import type { MarketKind, VenueDefinition } from './venue-definition.ts';
 import { quirksOf } from './venue-quirks.ts';
 
 const READ: RequestIntent = { priority: 'read', newOrders: 0 };
 const CANCEL: RequestIntent = { priority: 'cancel', newOrders: 0 };
 const NEW_ORDER: RequestIntent = { priority: 'order', newOrders: 1 };
+/** Leverage and margin mode: sent before the order they prepare, so they leave in its rank. */
+const ACCOUNT_SETTING: RequestIntent = { priority: 'order', newOrders: 0 };
 
 /**
  * Deposit and withdrawal history is read in windows of 90 days (the longest span Binance answers
@@ -137,8 +143,11 @@ export class CcxtConnector implements ExchangeConnector {
     return trades.map(publicTrade);
   }
 
-  async fetchBalance(): Promise<AssetBalance[]> {
-    return assetBalances(await this.call({ operation: 'fetchBalance' }, READ, (exchange) => exchange.fetchBalance()));
+  async fetchBalance(kind: MarketKind = 'spot'): Promise<AssetBalance[]> {
+    // ccxt's unified `type` parameter picks the wallet (Binance: the USD-M futures account for 'swap').
+    const params = kind === 'swap' ? { type: 'swap' } : {};
+    if (kind === 'swap') await this.ensureMarkets('fetchBalance');
+    return assetBalances(await this.call({ operation: 'fetchBalance' }, READ, (exchange) => exchange.fetchBalance(params)));
   }
 
   async createOrder(input: OrderInput): Promise<OrderState> {
@@ -156,6 +165,7 @@ export class CcxtConnector implements ExchangeConnector {
     if (input.postOnly) params['postOnly'] = true;
     // ccxt's unified self-trade prevention parameter (Binance: selfTradePreventionMode).
     if (input.allowSelfTrade) params['selfTradePrevention'] = 'NONE';
+    if (input.reduceOnly) params['reduceOnly'] = true;
     const order = await this.call({ ...context, ...(input.price === undefined ? {} : { price: input.price }) }, NEW_ORDER, (exchange) =>
       exchange.createOrder(input.symbol, input.type, input.side, input.amount, input.price, params),
     );
@@ -230,6 +240,29 @@ export class CcxtConnector implements ExchangeConnector {
       }
     }
     return [...found.values()].sort((a, b) => a.timestamp - b.timestamp);
+  }
+
+  async fetchPositions(symbols?: string[]): Promise<PositionState[]> {
+    await this.ensureMarkets('fetchPositions');
+    const context = { operation: 'fetchPositions', ...(symbols?.length === 1 ? { symbol: symbols[0]! } : {}) };
+    const positions = await this.call(context, READ, (exchange) => exchange.fetchPositions(symbols));
+    return positions.flatMap((position) => positionState(position) ?? []);
+  }
+
+  async setLeverage(symbol: string, leverage: number): Promise<void> {
+    await this.ensureMarkets('setLeverage');
+    await this.call({ operation: 'setLeverage', symbol }, ACCOUNT_SETTING, (exchange) => exchange.setLeverage(leverage, symbol));
+  }
+
+  async setMarginMode(symbol: string, mode: MarginMode): Promise<void> {
+    await this.ensureMarkets('setMarginMode');
+    // The mode the symbol already has is what was asked for (Binance answers -4046, which ccxt's
+    // binance class raises as MarginModeAlreadySet by default).
+    await this.call({ operation: 'setMarginMode', symbol }, ACCOUNT_SETTING, (exchange) =>
+      exchange.setMarginMode(mode, symbol).catch((error: unknown) => {
+        if (!(error instanceof MarginModeAlreadySet)) throw error;
+      }),
+    );
   }
 
   async fetchKeyPermissions(): Promise<KeyPermissions | null> {

@@ -128,6 +128,8 @@ export function createCcxtExchange(
     const api = exchange.urls['api'];
     exchange.urls['api'] = typeof api === 'object' && api !== null ? { ...api, ...definition.apiUrls } : { ...definition.apiUrls };
   }
+  const errorTables = quirksOf(definition)?.errorTablesByPath;
+  if (errorTables) lookUpErrorTablesByPath(exchange, errorTables);
   const hookable = exchange as unknown as { throttle: (cost?: number) => Promise<void>; onRestResponse: RestResponseHook };
   hookable.throttle = (cost) => hooks.throttle(typeof cost === 'number' && Number.isFinite(cost) ? cost : 1);
   const onRestResponse = hookable.onRestResponse.bind(exchange);
@@ -138,4 +140,19 @@ export function createCcxtExchange(
     return onRestResponse(status, statusText, url, method, headers, body, ...rest);
   };
   return exchange;
+}
+
+/** See VenueQuirks.errorTablesByPath: ccxt's table lookup by URL, keyed on the path instead of the host. */
+function lookUpErrorTablesByPath(exchange: Exchange, tables: Record<string, string>): void {
+  const lookup = exchange as unknown as {
+    exceptions: Record<string, Record<string, unknown> | undefined>;
+    getExceptionsByUrl(url: string | undefined, exactOrBroad: string): Record<string, unknown>;
+  };
+  lookup.getExceptionsByUrl = (url, exactOrBroad) => {
+    if (url === undefined) return {};
+    const path = new URL(url).pathname;
+    const table = Object.entries(tables).find(([prefix]) => path.startsWith(prefix))?.[1];
+    const forType = table ? lookup.exceptions[table] : undefined;
+    return (forType?.[exactOrBroad] as Record<string, unknown> | undefined) ?? {};
+  };
 }

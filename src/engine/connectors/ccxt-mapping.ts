@@ -1,5 +1,5 @@
 // ccxt's unified structures → the engine's (types.ts). Numbers stay numbers; a missing value is null.
-import type { Balances, Fee, MarketInterface, OHLCV, Order, OrderBook, Ticker, Trade } from 'ccxt';
+import type { Balances, Fee, MarketInterface, OHLCV, Order, OrderBook, Position, Ticker, Trade } from 'ccxt';
 import type {
   AssetBalance,
   Candle,
@@ -8,6 +8,7 @@ import type {
   OrderState,
   OrderStatus,
   OwnTrade,
+  PositionState,
   PublicTrade,
   TickerSnapshot,
 } from './types.ts';
@@ -121,6 +122,7 @@ export function orderState(order: Order): OrderState {
     status: STATUSES.includes(order.status as OrderStatus) ? (order.status as OrderStatus) : 'open',
     timestamp: num(order.timestamp),
     fee: orderFee(order),
+    ...(order.reduceOnly ? { reduceOnly: true } : {}),
   };
 }
 
@@ -137,5 +139,32 @@ export function ownTrade(trade: Trade): OwnTrade {
     fee,
     maker: trade.takerOrMaker === 'maker' ? true : trade.takerOrMaker === 'taker' ? false : null,
     timestamp: trade.timestamp ?? 0,
+  };
+}
+
+/**
+ * A position as the engine sees it, or null for an empty one (Binance lists every symbol, most with
+ * size 0). The size is in base units: ccxt counts contracts, each of `contractSize` base units.
+ */
+export function positionState(position: Position): PositionState | null {
+  const contracts = Math.abs(num(position.contracts) ?? 0);
+  const size = contracts * (num(position.contractSize) ?? 1);
+  if (!(size > 0) || !position.symbol) return null;
+  const margin = num(position.initialMargin) ?? num(position.collateral);
+  return {
+    symbol: position.symbol,
+    side: position.side === 'short' ? 'short' : 'long',
+    size,
+    entryPrice: num(position.entryPrice),
+    markPrice: num(position.markPrice),
+    notional: num(position.notional) === null ? null : Math.abs(num(position.notional)!),
+    unrealizedPnl: num(position.unrealizedPnl),
+    liquidationPrice: num(position.liquidationPrice) || null,
+    margin,
+    marginRatio: num(position.marginRatio),
+    maintenanceMargin: num(position.maintenanceMargin),
+    marginMode: position.marginMode === 'isolated' ? 'isolated' : 'cross',
+    leverage: num(position.leverage),
+    timestamp: num(position.timestamp),
   };
 }

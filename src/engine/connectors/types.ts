@@ -82,6 +82,8 @@ export interface OrderInput {
   postOnly?: boolean;
   /** Let the order trade with the same account's resting orders (self-trade prevention off). */
   allowSelfTrade?: boolean;
+  /** Futures: the order may only shrink the position, never open or flip one. */
+  reduceOnly?: boolean;
 }
 
 export type OrderStatus = 'open' | 'closed' | 'canceled' | 'expired' | 'rejected';
@@ -101,6 +103,8 @@ export interface OrderState {
   timestamp: number | null;
   /** The fee charged for the order so far, when the venue says (in one currency); null or absent when not. */
   fee?: { currency: string; cost: number } | null;
+  /** Futures: the order only shrinks a position. */
+  reduceOnly?: boolean;
 }
 
 /** Which order: the venue's id, or the client order id it was placed with. */
@@ -138,6 +142,31 @@ export interface CapitalTransfer {
   address: string | null;
 }
 
+export type MarginMode = 'cross' | 'isolated';
+
+/** An open futures position (one per symbol and side; a one-way account has one side per symbol). */
+export interface PositionState {
+  symbol: string;
+  side: 'long' | 'short';
+  /** Size in base units (contracts × contract size), always positive. */
+  size: number;
+  entryPrice: number | null;
+  markPrice: number | null;
+  /** Value at the mark price, in the settlement currency. */
+  notional: number | null;
+  unrealizedPnl: number | null;
+  liquidationPrice: number | null;
+  /** Margin held for the position (isolated margin, or its share of cross margin). */
+  margin: number | null;
+  /** Maintenance margin over margin, when the venue gives both (0.8 means 80 % of the way to liquidation). */
+  marginRatio: number | null;
+  /** The margin below which the position is liquidated, in the settlement currency. */
+  maintenanceMargin: number | null;
+  marginMode: MarginMode;
+  leverage: number | null;
+  timestamp: number | null;
+}
+
 export interface KeyPermissions {
   read: boolean;
   trade: boolean;
@@ -152,7 +181,8 @@ export interface ExchangeConnector {
   fetchTicker(symbol: string): Promise<TickerSnapshot>;
   fetchOHLCV(symbol: string, timeframe: string, options?: { since?: number; limit?: number }): Promise<Candle[]>;
   fetchTrades(symbol: string, limit?: number): Promise<PublicTrade[]>;
-  fetchBalance(): Promise<AssetBalance[]>;
+  /** The spot wallet's balances, or with 'swap' the futures (margin) wallet's. */
+  fetchBalance(kind?: MarketKind): Promise<AssetBalance[]>;
   createOrder(input: OrderInput): Promise<OrderState>;
   cancelOrder(symbol: string, ref: OrderRef): Promise<OrderState>;
   cancelAllOrders(symbol: string): Promise<OrderState[]>;
@@ -165,4 +195,9 @@ export interface ExchangeConnector {
   fetchWithdrawals(since: number): Promise<CapitalTransfer[]>;
   /** null when the venue does not report key permissions. */
   fetchKeyPermissions(): Promise<KeyPermissions | null>;
+  /** Open futures positions (size above 0), of the given symbols or all. */
+  fetchPositions(symbols?: string[]): Promise<PositionState[]>;
+  setLeverage(symbol: string, leverage: number): Promise<void>;
+  /** Setting the mode a symbol already has succeeds. */
+  setMarginMode(symbol: string, mode: MarginMode): Promise<void>;
 }

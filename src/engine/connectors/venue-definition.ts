@@ -25,6 +25,12 @@ export interface VenueQuirks {
   permissionProbe?: PermissionProbe;
   /** ccxt options every instance of this class gets (e.g. what loadMarkets fetches). */
   options?: Record<string, unknown>;
+  /**
+   * Which of ccxt's per-market error tables answers a URL path prefix ('/fapi/' → 'linear'). ccxt
+   * picks Binance's tables by host name (fapi.binance.com); a venue serving futures beside spot on
+   * one origin (a sandbox on loopback) names them by path instead.
+   */
+  errorTablesByPath?: Record<string, string>;
 }
 
 export interface VenueDefinition {

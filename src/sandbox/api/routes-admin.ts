@@ -1,12 +1,14 @@
 // The sandbox's own admin routes, for tests and tools in any language: add and lift faults, open
-// funded accounts, and deposit to or withdraw from an account (listed by the capital endpoints). Guarded by the venue's admin token (header X-Sandbox-Admin-Token); never
-// subject to faults or rate limits.
+// funded accounts, deposit to or withdraw from an account (listed by the capital endpoints), and
+// set a perpetual's mark or funding rate (routes-admin-futures.ts). Guarded by the venue's admin
+// token (header X-Sandbox-Admin-Token); never subject to faults or rate limits.
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { type FaultInjector, faultRuleSchema } from '../faults/faults.ts';
 import { VenueError } from '../venue-error.ts';
 import type { Venue } from '../venue/venue.ts';
+import { futuresAdminRoutes } from './routes-admin-futures.ts';
 import { depositJson, withdrawalJson } from './routes-capital.ts';
 
 export const ADMIN_PREFIX = '/sandbox-admin';
@@ -17,6 +19,10 @@ const newAccountSchema = z
     balances: z.record(z.string(), z.string().regex(/^\d{1,20}(\.\d{1,8})?$/)).default({}),
     permissions: z.object({ read: z.boolean(), trade: z.boolean(), withdraw: z.boolean() }).partial().default({}),
     label: z.string().min(1).max(100).optional(),
+    futuresBalance: z
+      .string()
+      .regex(/^\d{1,20}(\.\d{1,8})?$/)
+      .optional(),
   })
   .strict();
 
@@ -66,7 +72,12 @@ export function adminRoutes(app: FastifyInstance, { venue, faults, adminToken }:
       admin.post('/accounts', async (request) => {
         const parsed = newAccountSchema.safeParse(request.body ?? {});
         if (!parsed.success) throw invalid(parsed.error);
-        const account = venue.createAccount({ balances: parsed.data.balances, ...(parsed.data.label ? { label: parsed.data.label } : {}) });
+        const { balances, label, futuresBalance } = parsed.data;
+        const account = venue.createAccount({
+          balances,
+          ...(label ? { label } : {}),
+          ...(futuresBalance === undefined ? {} : { futuresBalance }),
+        });
         const key = venue.createApiKey(account.id, parsed.data.permissions);
         await venue.sync();
         return { accountId: account.id, apiKey: key.apiKey, secret: key.secret };
@@ -99,6 +110,8 @@ export function adminRoutes(app: FastifyInstance, { venue, faults, adminToken }:
         await venue.sync();
         return withdrawalJson(transfer);
       });
+
+      futuresAdminRoutes(admin, venue);
     },
     { prefix: ADMIN_PREFIX },
   );

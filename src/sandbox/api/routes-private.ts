@@ -124,7 +124,7 @@ export function privateRoutes(app: FastifyInstance, { venue }: RouteDeps): void 
       enableWithdrawals: key.permissions.withdraw,
       enableInternalTransfer: false,
       enableMargin: false,
-      enableFutures: false,
+      enableFutures: key.permissions.trade,
       permitsUniversalTransfer: false,
       enableVanillaOptions: false,
       enableFixApiTrade: false,

@@ -1,4 +1,5 @@
-// The venue's HTTP face: Fastify on loopback speaking Binance's spot REST dialect. Hooks apply, in
+// The venue's HTTP face: Fastify on loopback speaking Binance's spot REST dialect and, under /fapi,
+// its USD-M futures dialect (which signs and limits the same way). Hooks apply, in
 // Binance's order, injected faults, request weight (429 over the limit), SIGNED-endpoint checks and
 // the order-rate limits; errors leave as Binance's {code, msg} with its HTTP status.
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
@@ -10,6 +11,10 @@ import { mergeParams } from './params.ts';
 import { RateLimiter, type RateLimits } from './rate-limit.ts';
 import { ADMIN_PREFIX, adminRoutes } from './routes-admin.ts';
 import { capitalRoutes } from './routes-capital.ts';
+import { futuresAccountRoutes } from './routes-futures-account.ts';
+import { futuresPublicRoutes } from './routes-futures-public.ts';
+import { futuresTradeRoutes } from './routes-futures-trade.ts';
+import { futuresTransferRoutes } from './routes-futures-transfer.ts';
 import { privateRoutes } from './routes-private.ts';
 import { publicRoutes } from './routes-public.ts';
 import type { RequestContext } from './route-kit.ts';
@@ -124,6 +129,10 @@ export async function buildSandboxServer(options: SandboxServerOptions): Promise
   publicRoutes(app, deps);
   privateRoutes(app, deps);
   capitalRoutes(app, deps);
+  futuresPublicRoutes(app, deps);
+  futuresTradeRoutes(app, deps);
+  futuresAccountRoutes(app, deps);
+  futuresTransferRoutes(app, deps);
   adminRoutes(app, { venue, faults, adminToken: options.adminToken });
   return app;
 }

@@ -7,8 +7,8 @@ import { createRng } from '../random.ts';
 import type { Venue } from '../venue/venue.ts';
 import { LiquidityProvider } from './liquidity-provider.ts';
 import type { ParticipantContext } from './participant-context.ts';
+import { MarketReference } from './market-reference.ts';
 import { MARKET_PROFILES, type MarketProfile } from './profiles.ts';
-import { referencePrice } from './reference-price.ts';
 import { Taker } from './taker.ts';
 
 export interface ParticipantsOptions {
@@ -28,11 +28,18 @@ const amount = (value: number) => value.toFixed(8);
 
 export class Participants {
   private readonly profiles: Record<string, MarketProfile>;
+  private readonly referencePath: MarketReference;
   private readonly timers = new Set<TimerHandle>();
   private running = false;
 
   constructor(private readonly options: ParticipantsOptions) {
     this.profiles = options.profiles ?? MARKET_PROFILES;
+    this.referencePath = new MarketReference({
+      markets: [...options.venue.markets.values()].map((market) => market.spec),
+      seed: options.referenceSeed ?? options.seed,
+      priceOffsetBps: options.priceOffsetBps ?? 0,
+      profiles: this.profiles,
+    });
   }
 
   private profiledMarkets(): Array<[Market, MarketProfile]> {
@@ -44,21 +51,7 @@ export class Participants {
 
   /** The reference price of `symbol` at time `t`, this venue's offset included. */
   reference(symbol: string, t: number): number {
-    return this.rawReference(symbol, t) * (1 + (this.options.priceOffsetBps ?? 0) / 10_000);
-  }
-
-  private rawReference(symbol: string, t: number): number {
-    const profile = this.profiles[symbol];
-    const market = this.options.venue.markets.get(symbol);
-    if (!profile || !market) throw new Error(`no simulation profile for ${symbol}`);
-    const seed = `${this.options.referenceSeed ?? this.options.seed}:${symbol}`;
-    if (profile.crossOf) {
-      // A cross market follows its two legs, with a little noise of its own.
-      const [numerator, denominator] = profile.crossOf;
-      const ratio = this.rawReference(numerator, t) / this.rawReference(denominator, t);
-      return referencePrice(seed, { initialPrice: ratio, dailyVolatility: profile.dailyVolatility }, t);
-    }
-    return referencePrice(seed, { initialPrice: Number(market.spec.initialPrice), dailyVolatility: profile.dailyVolatility }, t);
+    return this.referencePath.price(symbol, t);
   }
 
   /** Opens the participants' funded accounts on first run; later runs find them by label. */

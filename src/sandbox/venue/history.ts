@@ -46,6 +46,21 @@ export interface RangeQuery {
   limit: number;
 }
 
+/**
+ * A page of a list ascending by id and time, as Binance pages an account's history: from `fromId`
+ * or `startTime` the oldest matches, otherwise the newest `limit`, optionally up to `endTime`.
+ */
+export function rangeQuery<T>(items: readonly T[], query: RangeQuery, id: (item: T) => number, time: (item: T) => number): T[] {
+  let start = 0;
+  let end = items.length;
+  if (query.fromId !== undefined) start = lowerBound(items, query.fromId, id);
+  if (query.startTime !== undefined) start = Math.max(start, lowerBound(items, query.startTime, time));
+  if (query.endTime !== undefined) end = Math.min(end, lowerBound(items, query.endTime + 1, time));
+  if (start >= end) return [];
+  const fromStart = query.fromId !== undefined || query.startTime !== undefined;
+  return fromStart ? items.slice(start, Math.min(end, start + query.limit)) : items.slice(Math.max(start, end - query.limit), end);
+}
+
 export class History {
   /** Orders per account and symbol, ascending by id (the same objects the engine updates). */
   private readonly orders = new Map<string, Order[]>();
@@ -98,7 +113,7 @@ export class History {
 
   /** allOrders: from `fromId` upwards, else the latest `limit`; optionally within a time range. */
   allOrders(accountId: number, symbol: string, query: RangeQuery): Order[] {
-    return this.range(
+    return rangeQuery(
       this.orders.get(key(accountId, symbol)) ?? [],
       query,
       (order) => order.id,
@@ -109,7 +124,7 @@ export class History {
   myTrades(accountId: number, symbol: string, query: RangeQuery & { orderId?: number }): AccountTrade[] {
     let list = this.trades.get(key(accountId, symbol)) ?? [];
     if (query.orderId !== undefined) list = list.filter((trade) => trade.orderId === query.orderId);
-    return this.range(
+    return rangeQuery(
       list,
       query,
       (trade) => trade.id,
@@ -128,17 +143,5 @@ export class History {
 
   restoreTrade(trade: AccountTrade): void {
     append(this.trades, key(trade.accountId, trade.symbol), trade);
-  }
-
-  private range<T>(items: readonly T[], query: RangeQuery, id: (item: T) => number, time: (item: T) => number): T[] {
-    let start = 0;
-    let end = items.length;
-    if (query.fromId !== undefined) start = lowerBound(items, query.fromId, id);
-    if (query.startTime !== undefined) start = Math.max(start, lowerBound(items, query.startTime, time));
-    if (query.endTime !== undefined) end = Math.min(end, lowerBound(items, query.endTime + 1, time));
-    if (start >= end) return [];
-    // Binance returns the oldest matches from a start point, and the newest ones without one.
-    const fromStart = query.fromId !== undefined || query.startTime !== undefined;
-    return fromStart ? items.slice(start, Math.min(end, start + query.limit)) : items.slice(Math.max(start, end - query.limit), end);
   }
 }

@@ -3,6 +3,8 @@
 import type { AccountKind, Accounts } from '../engine/accounts.ts';
 import type { MatchingEngine } from '../engine/matching-engine.ts';
 import type { Order } from '../engine/types.ts';
+import { decodeFutures, encodeFutures, type FuturesSnapshot } from '../futures/codec.ts';
+import type { FuturesLedger } from '../futures/ledger.ts';
 import type { SecretBox } from '../store/secret-box.ts';
 import type { ApiKeys } from './api-keys.ts';
 import type { Candle, Interval } from './candles.ts';
@@ -20,6 +22,7 @@ export interface VenueState {
   readonly labels: Map<string, number>;
   readonly secretBox: SecretBox;
   readonly transfers: Transfers;
+  readonly futures: { readonly ledger: FuturesLedger };
 }
 
 type Json<T> = { [K in keyof T]: T[K] extends bigint ? string : T[K] };
@@ -45,6 +48,8 @@ export interface VenueSnapshot {
   candles: Array<{ symbol: string; interval: Interval; candles: Array<Json<Candle>> }>;
   /** Deposits and withdrawals (absent from snapshots written before they were kept). */
   transfers?: Array<Json<CapitalTransfer>>;
+  /** The USD-M futures (absent from snapshots written before the venue had them). */
+  futures?: FuturesSnapshot;
 }
 
 const encodeOrder = ({ prev: _prev, next: _next, ...order }: Order): StoredOrder => ({
@@ -125,6 +130,7 @@ export function encodeVenue(venue: VenueState): VenueSnapshot {
     transfers: venue.transfers
       .all()
       .map((transfer) => ({ ...transfer, atoms: transfer.atoms.toString(), feeAtoms: transfer.feeAtoms.toString() })),
+    futures: encodeFutures(venue.futures.ledger),
   };
 }
 
@@ -181,4 +187,5 @@ export function decodeVenue(venue: VenueState, snapshot: VenueSnapshot, secretBo
   for (const transfer of snapshot.transfers ?? []) {
     venue.transfers.add({ ...transfer, atoms: BigInt(transfer.atoms), feeAtoms: BigInt(transfer.feeAtoms) });
   }
+  if (snapshot.futures) decodeFutures(venue.futures.ledger, snapshot.futures);
 }

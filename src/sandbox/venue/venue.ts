@@ -7,6 +7,8 @@ import { compileMarket, type Market } from '../engine/market.ts';
 import { MatchingEngine } from '../engine/matching-engine.ts';
 import { type OrderRequest, parseOrderRequest } from '../engine/order-request.ts';
 import type { Order, PlaceCommand, PlaceResult, StpMode } from '../engine/types.ts';
+import { Futures } from '../futures/futures.ts';
+import type { FuturesRecord } from '../futures/types.ts';
 import { type MarketSpec, SANDBOX_MARKETS } from '../markets.ts';
 import type { Journal, JournalContents } from '../store/journal.ts';
 import type { SecretBox } from '../store/secret-box.ts';
@@ -25,6 +27,8 @@ export interface NewAccount {
   balances?: Record<string, string>;
   makerFeePpm?: number;
   takerFeePpm?: number;
+  /** Opening USDT balance of the USD-M futures wallet, as a decimal string. */
+  futuresBalance?: string;
 }
 
 /** Where a deposit came from or a withdrawal went; made up (deterministically) when not given. */
@@ -55,7 +59,8 @@ type VenueRecord =
   | { t: 'key'; ts: number; apiKey: string; secret: string; accountId: number; read: boolean; trade: boolean; withdraw: boolean }
   | ({ t: 'place'; ts: number } & Omit<PlaceCommand, 'quoteAtoms'> & { quoteAtoms: string })
   | { t: 'cancel'; ts: number; accountId: number; symbol: string; orderId?: number; clientOrderId?: string }
-  | { t: 'cancelAll'; ts: number; accountId: number; symbol: string };
+  | { t: 'cancelAll'; ts: number; accountId: number; symbol: string }
+  | FuturesRecord;
 
 export interface VenueOptions {
   markets?: readonly MarketSpec[];
@@ -66,6 +71,8 @@ export interface VenueOptions {
   defaultStp?: StpMode;
   /** Called after each journaled command (the start-up code takes snapshots from here). */
   onRecorded?: () => void;
+  /** The spot reference price of a symbol at a time, which the futures mark follows (see futures/marks.ts). */
+  reference?: (symbol: string, t: number) => number | undefined;
 }
 
 export class Venue {
@@ -77,6 +84,8 @@ export class Venue {
   readonly keys = new ApiKeys();
   readonly labels = new Map<string, number>();
   readonly transfers = new Transfers();
+  /** The USD-M perpetual futures of the USDT markets, on the same accounts and journal. */
+  readonly futures: Futures;
   readonly defaultStp: StpMode;
   /** The venue's time source; replaced while the simulation warms a fresh venue up. */
   now: () => number;
@@ -90,6 +99,14 @@ export class Venue {
     this.marketData = new MarketData(compiled.map((market) => market.symbol));
     this.defaultStp = options.defaultStp ?? 'EXPIRE_MAKER';
     this.now = options.now;
+    this.futures = new Futures({
+      markets: compiled,
+      accounts: this.accounts,
+      now: () => this.now(),
+      reference: options.reference,
+      lastSpotTicks: (symbol) => this.engine.state(symbol).lastPriceTicks,
+      commit: (record) => this.commit(record),
+    });
   }
 
   get secretBox(): SecretBox {
@@ -121,6 +138,7 @@ export class Venue {
       takerFeePpm: input.takerFeePpm ?? DEFAULT_FEE_PPM,
     });
     for (const [asset, amount] of balances) this.commit({ t: 'deposit', ts: this.now(), accountId: id, asset, atoms: amount.toString() });
+    if (input.futuresBalance !== undefined) this.futures.fund(id, input.futuresBalance);
     return this.accounts.get(id)!;
   }
 
@@ -305,6 +323,8 @@ export class Venue {
         return this.engine.cancel(record, record.ts);
       case 'cancelAll':
         return this.engine.cancelAll(record.accountId, record.symbol, record.ts);
+      default:
+        return this.futures.apply(record);
     }
   }
 }

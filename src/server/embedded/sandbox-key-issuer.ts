@@ -1,8 +1,8 @@
 // Fresh key pairs on the embedded sandbox exchanges, so a user binds a sandbox account without
 // reading the demo keys file. Each pair opens its own account, funded like the demo account (CAKE
-// and BNB among its coins, for the CAKE/BNB pair test accounts start on), able to read and trade
-// but not to withdraw.
-import { DEMO_BALANCES, type EmbeddedSandbox, SANDBOX_MARKETS } from '../../sandbox/index.ts';
+// and BNB among its coins, for the CAKE/BNB pair test accounts start on, and USDT in the futures
+// wallet), able to read and trade but not to withdraw.
+import { DEMO_BALANCES, DEMO_FUTURES_BALANCE, type EmbeddedSandbox, SANDBOX_MARKETS } from '../../sandbox/index.ts';
 import type { SandboxKeyIssuer } from '../modules/exchange-accounts/index.ts';
 
 export function sandboxKeyIssuer(sandboxes: readonly EmbeddedSandbox[]): SandboxKeyIssuer {
@@ -15,6 +15,7 @@ export function sandboxKeyIssuer(sandboxes: readonly EmbeddedSandbox[]): Sandbox
       if (!sandbox) throw new Error(`${web} is not an embedded sandbox exchange`);
       const { apiKey, secret } = await sandbox.exchange.createAccount({
         balances: DEMO_BALANCES,
+        futuresBalance: DEMO_FUTURES_BALANCE,
         permissions: { read: true, trade: true, withdraw: false },
       });
       return { apiKey, secret };

@@ -81,6 +81,12 @@ export const CODE = {
   exportNoData: 4306,
   orderRejected: 4307,
   batchTooSmall: 4308,
+  // Futures positions (docs/futures.md)
+  noOpenPosition: 4309,
+  closeAboveClosable: 4310,
+  // Risk users (/userRiskManagement)
+  riskUserExists: 4312,
+  riskUserNotFound: 4313,
   // Wallets (docs/wallets.md): the message is shown and the call rejected.
   walletNotFound: 4401,
   groupNameTaken: 4402,

@@ -12,3 +12,4 @@ export * from './dex.ts';
 export * from './wallets.ts';
 export * from './billing.ts';
 export * from './analytics.ts';
+export * from './futures.ts';

@@ -14,6 +14,8 @@ export const tradeOrders = pgTable(
     clientOrderId: text('client_order_id').primaryKey(),
     userId: userReference(),
     ...marketColumns(),
+    /** 'spot', or 'swap' for a perpetual futures order (its symbol is BASE/QUOTE:QUOTE). */
+    marketKind: text('market_kind').notNull().default('spot'),
     ...orderColumns(),
     /** The batch task that placed it; null for a single order. */
     scheduleCode: text('schedule_code'),

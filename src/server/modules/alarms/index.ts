@@ -1,6 +1,7 @@
 // The alert system (/Api/Alarm/*, docs/alerts.md): rules, their evaluation on the shared market
 // feed and the bound accounts, and delivery by web push, Telegram and e-mail. createAlarmModule
 // gives the runtime the calls and the jobs; start() begins watching the active alerts' markets.
+import type { AlarmChannel } from '../../../shared/contracts/alarm/fields.ts';
 import type { RegisteredCall } from '../../http/call-registry.ts';
 import { readTelegramUpdates } from '../../notify/telegram/telegram-updates.ts';
 import type { AlarmDeps } from './alarm-deps.ts';
@@ -20,6 +21,8 @@ import { getAlarmFiringsCall } from './calls/get-alarm-firings.ts';
 import { setAlarmStatusCall } from './calls/set-alarm-status.ts';
 import { testAlarmCall } from './calls/test-alarm.ts';
 import { updateAlarmCall } from './calls/update-alarm.ts';
+import type { RecipientRepository } from './channels/recipient-repository.ts';
+import type { ChannelSender } from './delivery/channel-senders.ts';
 import { DELIVER_JOB, deliverFiring } from './delivery/deliver-firing.ts';
 import { ACCOUNT_CHECK_JOB, checkAccounts } from './runtime/account-checks.ts';
 import { evaluateSnapshotDrops, RETIRED_SNAPSHOT_JOB, snapshotAssets } from './runtime/balance-snapshots.ts';
@@ -29,6 +32,13 @@ export { DEFAULT_ALARM_TIMINGS } from './alarm-deps.ts';
 export type { BoundAccounts, MarketKey, MarketPriceFeed, RobotControl } from './ports.ts';
 
 const TELEGRAM_POLL_JOB = 'alarms.telegram-updates';
+
+export interface AlarmDelivery {
+  senders: Record<AlarmChannel, ChannelSender>;
+  recipients: RecipientRepository;
+  /** Whether the product has a Telegram bot (the Telegram channel exists at all). */
+  telegramAvailable: boolean;
+}
 
 export interface AlarmModule {
   calls: RegisteredCall[];
@@ -40,6 +50,8 @@ export interface AlarmModule {
     assetsToValue(): Array<{ userId: number; web: string; assets: string[] }>;
     snapshotsTaken(at: Date): Promise<void>;
   };
+  /** The alert channels, for other alerts the product raises (risk users): one sender per channel, and who is reached where. */
+  delivery: AlarmDelivery;
   /** Defines the jobs (before the scheduler starts), reads the active alerts and watches their markets. */
   start(): Promise<void>;
   stop(): void;
@@ -64,6 +76,7 @@ export function createAlarmModule(deps: AlarmDeps): AlarmModule {
       dismissBindPromptCall(s),
       testAlarmCall(s),
     ],
+    delivery: { senders: s.senders, recipients: s.recipients, telegramAvailable: s.telegram !== null },
     snapshots: {
       assetsToValue: () => snapshotAssets(s.engine),
       snapshotsTaken: (at) => evaluateSnapshotDrops(s.engine, s.snapshots, timings.snapshotIntervalMs, at),

@@ -76,8 +76,9 @@ async function refreshOpen(deps: TradeDeps, orders: OrderRepository, userId: num
       try {
         const connector = await connectorOf(row.web);
         if (!connector) return;
-        const order = await connector.fetchOrder(ccxtSymbol(row.base, row.quote, 'spot'), { clientOrderId: row.clientOrderId });
-        const owner = { userId, web: row.web, base: row.base, quote: row.quote, scheduleCode: row.scheduleCode };
+        const kind = row.marketKind === 'swap' ? 'swap' : 'spot';
+        const order = await connector.fetchOrder(ccxtSymbol(row.base, row.quote, kind), { clientOrderId: row.clientOrderId });
+        const owner = { userId, web: row.web, base: row.base, quote: row.quote, scheduleCode: row.scheduleCode, marketKind: kind } as const;
         await orders.record(owner, order, row.clientOrderId);
         refreshed.set(row.clientOrderId, {
           ...row,

@@ -1,9 +1,11 @@
 // Manual trading (/Api/Trade/*): single orders and cancels, open orders and holdings, batch orders
-// and batch cancels as background tasks, and the order history with its export.
+// and batch cancels as background tasks, the order history with its export, and futures positions
+// (which share the order record, so a close is in the history too).
 import type { RegisteredCall } from '../../http/call-registry.ts';
 import { batchCancelExecutor, batchTradeExecutor } from './batch-executors.ts';
 import { BATCH_CANCEL, batchTradeCancelCall } from './batch-trade-cancel.ts';
 import { BATCH_TRADE, batchTradeCoinCall } from './batch-trade-coin.ts';
+import { futuresCalls } from '../futures/index.ts';
 import { cexOrdersCall } from './cex-orders.ts';
 import { exportCexOrdersCall } from './export-cex-orders.ts';
 import { orderRepository } from './order-repository.ts';
@@ -29,5 +31,6 @@ export function tradeCalls(deps: TradeDeps): RegisteredCall[] {
     batchTradeCancelCall(deps),
     cexOrdersCall(deps, orders),
     exportCexOrdersCall(deps, orders),
+    ...futuresCalls(deps, orders),
   ];
 }

@@ -2,6 +2,7 @@
 // single order is sent, updated with what the venue answered, and read by the order history.
 import { and, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { OrderState } from '../../../engine/connectors/types.ts';
+import type { MarketKind } from '../../../engine/connectors/venue-definition.ts';
 import type { Db } from '../../db/database.ts';
 import { tradeOrders } from '../../db/schema/index.ts';
 import { orderProgress } from '../order-progress.ts';
@@ -14,6 +15,8 @@ export interface OrderOwner {
   base: string;
   quote: string;
   scheduleCode: string | null;
+  /** Spot unless said: a futures order names its perpetual market. */
+  marketKind?: MarketKind;
 }
 
 export interface OrderFilter {

@@ -1,5 +1,6 @@
-// /Trade/trade_position_orders: the pair's two coins on the bound account (base first), the
-// market's precisions for the order form, and the last price for the percentage shortcuts.
+// /Trade/trade_position_orders: the pair's two coins on the bound account (base first; those of the
+// futures wallet for a perpetual market), the market's precisions for the order form, and the last
+// price for the percentage shortcuts.
 import { tradePositionOrders } from '../../../shared/contracts/trade/trade-position-orders.ts';
 import { answer } from '../../http/call-registry.ts';
 import { currencyBalanceOf } from '../exchange-accounts/account-views.ts';
@@ -11,10 +12,11 @@ import { viaTrade } from './trade-failure.ts';
 
 export const tradePositionOrdersCall = (deps: TradeDeps) =>
   answer(tradePositionOrders, async (input, ctx) => {
-    const { connector, symbol } = await tradeAccountOf(deps, userIdOf(ctx), input);
+    const { connector, symbol, kind } = await tradeAccountOf(deps, userIdOf(ctx), input);
     const market = await marketRulesOf(connector, symbol, deps.now());
     const [balances, ticker] = await Promise.all([
-      viaTrade(() => connector.fetchBalance()),
+      // A futures market trades on the futures wallet's margin, not the spot coins.
+      viaTrade(() => connector.fetchBalance(kind)),
       deps.venues.pool
         .publicConnector(connector.venue)
         .fetchTicker(symbol)

@@ -6,7 +6,7 @@ import type { ResponseOf } from '../../../../shared/contracts/define-call.ts';
 import { getRealTimeAssets } from '../../../../shared/contracts/data/get-real-time-assets.ts';
 import { api } from '../../../lib/api/api.ts';
 import { useLive } from '../../../lib/live-data.ts';
-import { usePageVisible } from './use-page-visible.ts';
+import { usePageVisible } from '../../../lib/use-page-visible.ts';
 
 export const REAL_TIME_POLL_MS = 5_000;
 const KEY = 'data|real-time-assets';

@@ -14,6 +14,7 @@ import { SidePicker } from '../form/side-picker.tsx';
 import { useTradeCall } from '../form/use-trade-call.ts';
 import { TabStrip } from '../../../components/switch-tabs.tsx';
 import { refreshAccountData, usePosition } from '../live/market-feeds.ts';
+import { WEB_TYPES } from '../../../../shared/catalogue/venue-kinds.ts';
 import { pairLabel, pairPayload, type CexPair } from '../pair/market-pair.ts';
 import { onPickPrice } from '../trading-events.ts';
 import { checkOrder, type OrderContext, type OrderProblem, quantityForShare } from './order-rules.ts';
@@ -48,6 +49,7 @@ export function OrderForm({ pair }: { pair: CexPair }) {
   const context: OrderContext = {
     baseFree: balance(pair.yenUnit1),
     quoteFree: balance(pair.yenUnit2),
+    margin: pair.web_type === WEB_TYPES.futures,
     lastPrice: data?.last_price ?? null,
     market: data?.market ?? null,
   };

@@ -12,6 +12,19 @@ const context: OrderContext = {
 const check = (draft: Partial<OrderDraft>) => checkOrder({ type: 'limit', side: 'buy', price: '', quantity: '', ...draft }, context);
 
 describe('order form rules (spec §5)', () => {
+  it('on a futures market neither side is held to the wallet: the venue weighs the margin', () => {
+    const margin = { ...context, margin: true };
+    expect(checkOrder({ type: 'limit', side: 'sell', price: '100', quantity: '5' }, margin)).toEqual({ ok: true, price: 100, quantity: 5 });
+    expect(checkOrder({ type: 'limit', side: 'buy', price: '100', quantity: '50' }, margin)).toEqual({
+      ok: true,
+      price: 100,
+      quantity: 50,
+    });
+    expect(checkOrder({ type: 'market', side: 'buy', price: '', quantity: '1' }, { ...margin, lastPrice: null })).toMatchObject({
+      problem: 'form.errors.noPrice',
+    });
+  });
+
   it('a limit order needs a price', () => {
     expect(check({ quantity: '1' })).toEqual({ ok: false, field: 'price', problem: 'form.errors.priceRequired' });
   });

@@ -15,6 +15,11 @@ export interface OrderDraft {
 export interface OrderContext {
   baseFree: number;
   quoteFree: number;
+  /**
+   * A futures market: an order needs margin, which depends on leverage and open positions, so only
+   * the venue can weigh it (it refuses with 4301); a sell opens a short rather than spending coins.
+   */
+  margin?: boolean;
   lastPrice: number | null;
   market: Pick<MarketRules, 'price_step' | 'amount_step' | 'min_amount'> | null;
 }
@@ -55,7 +60,10 @@ export function checkOrder(draft: OrderDraft, context: OrderContext): OrderCheck
   if (context.market?.min_amount && quantity < context.market.min_amount) {
     return { ok: false, field: 'quantity', problem: 'form.errors.belowMinimum' };
   }
-  if (draft.side === 'sell') {
+  if (context.margin) {
+    if (draft.side === 'buy' && (price ?? context.lastPrice) == null)
+      return { ok: false, field: 'quantity', problem: 'form.errors.noPrice' };
+  } else if (draft.side === 'sell') {
     if (quantity > context.baseFree) return { ok: false, field: 'quantity', problem: 'form.errors.exceedsBalance' };
   } else {
     const at = price ?? context.lastPrice;

@@ -24,6 +24,8 @@ export interface AlarmMessage {
   body: string;
   /** The alert's market, relative to the site ("/stocks?web=…"). */
   path: string;
+  /** The push's tag when it is not an alert firing's (a risk user's alert): same tag, same notification. */
+  tag?: string;
 }
 
 const LOCALES: Record<Language, string> = { en: 'en-US', zh: 'zh-CN', ko: 'ko-KR' };

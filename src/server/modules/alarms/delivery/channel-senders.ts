@@ -22,7 +22,8 @@ export interface SenderDeps {
 
 type Outcome = Pick<Delivery, 'status' | 'reason'>;
 
-export type ChannelSender = (recipient: Recipient, message: AlarmMessage, firingId: number) => Promise<Outcome>;
+/** `firingId` names the alert firing sent; a message that is not one (a risk user's alert) carries its own tag. */
+export type ChannelSender = (recipient: Recipient, message: AlarmMessage, firingId?: number) => Promise<Outcome>;
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -34,8 +35,8 @@ export function channelSenders(deps: SenderDeps): Record<AlarmChannel, ChannelSe
         title: message.title,
         body: message.body,
         url: message.path,
-        tag: `alarm-firing-${firingId}`,
-        firingId,
+        tag: message.tag ?? `alarm-firing-${firingId}`,
+        ...(firingId === undefined ? {} : { firingId }),
       });
       if (report.sent > 0) return { status: 'sent', reason: null };
       if (report.devices === 0) return { status: 'skipped', reason: 'noDevices' };

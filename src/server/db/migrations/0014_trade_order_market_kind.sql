@@ -1,0 +1,1 @@
+ALTER TABLE "trade_orders" ADD COLUMN "market_kind" text DEFAULT 'spot' NOT NULL;
