@@ -36,7 +36,10 @@ function botMarketSymbol(
   const onDex = family !== 'cex';
   if (draft.web_type !== WEB_TYPES.dex) {
     if (onDex) throw new ApiError(CODE.invalidParams, 'validation.bots.dexVenueNeeded');
-    return marketOf(deps.venues, { web: draft.web, web_type: draft.web_type as 0 | 3, ...pairOf(draft) }).symbol;
+    // The engine runs bots on spot markets: its balances and order sizing are a spot wallet's, not
+    // a futures wallet's margin.
+    if (draft.web_type === WEB_TYPES.futures) throw new ApiError(CODE.invalidParams, 'validation.bots.spotMarketNeeded');
+    return marketOf(deps.venues, { web: draft.web, web_type: WEB_TYPES.spot, ...pairOf(draft) }).symbol;
   }
   if (!onDex) throw new ApiError(CODE.invalidParams, 'validation.bots.cexVenueNeeded');
   const venue = deps.venues.dex.get(draft.web);
