@@ -13,3 +13,4 @@ export * from './wallets.ts';
 export * from './billing.ts';
 export * from './analytics.ts';
 export * from './futures.ts';
+export * from './assistant.ts';
