@@ -1,6 +1,7 @@
 // The security centre over real HTTP and SMTP: Google Authenticator (codes computed from the
 // secret with otpauth), e-mail verification, e-mail change, password reset, Telegram, preferences.
 import { describe, expect, it } from 'vitest';
+import { TOUR_FINISHED } from '../../src/shared/catalogue/beginner-tour.ts';
 import type { AccountInfo } from '../../src/shared/contracts/account/get-account-info.ts';
 import type { SecurityState } from '../../src/shared/contracts/account/security-state.ts';
 import {
@@ -305,9 +306,26 @@ describe('Telegram and preferences', () => {
       await account.client.call('/Api/Account/preferences_set', { language: 'ko', theme: 'light', novice: false, autoRenew: true }),
       1000,
     );
-    expect(saved.data).toEqual({ language: 'ko', theme: 'light', novice: false, autoRenew: true });
+    expect(saved.data).toEqual({ language: 'ko', theme: 'light', novice: false, autoRenew: true, tour_step: 0 });
     const info = (await account.client.call<AccountInfo>('/Api/Account/get_account_info', {})).data;
-    expect(info).toMatchObject({ language: 'ko', theme: 'light', novice: false, autoRenew: true, telegram: null });
+    expect(info).toMatchObject({ language: 'ko', theme: 'light', novice: false, autoRenew: true, telegram: null, tour_step: 0 });
     expectCode(await account.client.call('/Api/Account/preferences_set', { theme: 'sepia' }), 1010);
+  });
+
+  it('keeps the beginner tour’s progress, and clears the beginner flag when the tour is finished', async () => {
+    const account = await registerAccount(server, mail);
+    const infoOf = async () => (await account.client.call<AccountInfo>('/Api/Account/get_account_info', {})).data;
+    expect(await infoOf()).toMatchObject({ novice: true, tour_step: 0 });
+    expect(expectCode(await account.client.call('/Api/Account/preferences_set', { tour_step: 3 }), 1000).data).toMatchObject({
+      novice: true,
+      tour_step: 3,
+    });
+    expect(await infoOf()).toMatchObject({ novice: true, tour_step: 3 });
+    expectCode(await account.client.call('/Api/Account/preferences_set', { tour_step: TOUR_FINISHED + 1 }), 1010);
+    expect(expectCode(await account.client.call('/Api/Account/preferences_set', { tour_step: TOUR_FINISHED }), 1000).data).toMatchObject({
+      novice: false,
+      tour_step: TOUR_FINISHED,
+    });
+    expect(await infoOf()).toMatchObject({ novice: false, tour_step: TOUR_FINISHED });
   });
 });

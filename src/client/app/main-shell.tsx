@@ -4,6 +4,7 @@ import { AccountMenuItems } from '../features/accounts/account-menu.tsx';
 import { AccountInfoSync } from '../lib/account-info.ts';
 import { ChatLauncher } from '../features/chat/chat-launcher.tsx';
 import { AppLayout } from '../features/shell/app-layout.tsx';
+import { TourHost } from '../features/tutorials/tour/tour-host.tsx';
 import { sessionAtom, useAtomValue } from '../lib/store.ts';
 import '../styles/app.css';
 
@@ -17,6 +18,7 @@ export function MainShell() {
       <AccountInfoSync />
       {/* Keyed by the account in use: switching accounts remounts the screens, so each loads its data for the new account. */}
       <AppLayout key={account} chat={<ChatLauncher />} accountMenu={<AccountMenuItems />} />
+      <TourHost key={`tour-${account}`} />
     </>
   );
 }

@@ -22,14 +22,17 @@ export function Section({
   actions,
   children,
   className = '',
+  tour,
 }: {
   title: string;
   actions?: ReactNode;
   children: ReactNode;
   className?: string;
+  /** The beginner tour's name for this section, when a step points at it. */
+  tour?: string;
 }) {
   return (
-    <section className={`card bg-base-200/60 border-base-300 border ${className}`}>
+    <section className={`card bg-base-200/60 border-base-300 border ${className}`} data-tour={tour}>
       <div className="card-body gap-4 p-5">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 className="text-base font-semibold">{title}</h2>

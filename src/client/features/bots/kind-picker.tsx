@@ -62,7 +62,7 @@ export function KindPicker({
 }) {
   const { t } = useTranslation(['bots', 'catalogue', 'common']);
   return (
-    <div className="flex min-w-0 flex-col gap-4">
+    <div className="flex min-w-0 flex-col gap-4" data-tour="bot-kinds">
       <TabStrip
         tabs={KIND_TABS}
         value={tab}

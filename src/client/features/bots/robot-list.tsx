@@ -103,6 +103,7 @@ export function RobotListPage() {
     <>
       <PageHeader title={t('list.title')} description={t('list.subtitle')} actions={add} />
       <Section
+        tour="robot-list"
         title={t('list.bots')}
         actions={
           state.status === 'ready' &&

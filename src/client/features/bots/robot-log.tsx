@@ -112,6 +112,7 @@ export function RobotLogPage() {
     <>
       <PageHeader title={t('log.title')} description={t('log.subtitle')} />
       <Section
+        tour="robot-logs"
         title={t('log.entries')}
         actions={state.status === 'ready' && <span className="text-sm opacity-70">{t('log.total', { count: state.total })}</span>}
       >

@@ -54,7 +54,7 @@ export function ExchangeAccountsPage() {
         title={t('title')}
         description={t('subtitle')}
         actions={
-          <button type="button" className="btn btn-primary btn-sm" onClick={() => setOpen({ kind: 'bind' })}>
+          <button type="button" className="btn btn-primary btn-sm" data-tour="bind-account" onClick={() => setOpen({ kind: 'bind' })}>
             <Plus aria-hidden="true" className="size-4" />
             {t('bind')}
           </button>

@@ -1,8 +1,9 @@
-// /course: Getting Started (the guided beginner tutorial, about 5 minutes) and, with ?tab=guide,
-// the written Tutorial by subject. Each step links to the screen where it is done.
+// /course: Getting Started (the guided tour of about five minutes, and the steps it covers, each
+// linking to the screen where it is done) and, with ?tab=guide, the written Tutorial by subject.
 import { Link, useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader, Section } from '../../components/page.tsx';
+import { TourCard } from './tour/tour-card.tsx';
 
 const STEPS = [
   { key: 'bindAccount', to: '/account' },
@@ -39,19 +40,22 @@ export function CoursePage() {
           ))}
         </div>
       ) : (
-        <ol className="steps steps-vertical">
-          {STEPS.map((step, index) => (
-            <li key={step.key} className="step step-primary" data-content={index + 1}>
-              <div className="ml-2 py-3 text-left">
-                <p className="font-semibold">{t(`start.steps.${step.key}.title`)}</p>
-                <p className="mt-1 max-w-2xl text-sm opacity-75">{t(`start.steps.${step.key}.body`)}</p>
-                <Link to={step.to} className="link link-primary mt-1 inline-block text-sm">
-                  {t('start.go')}
-                </Link>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <>
+          <TourCard />
+          <ol className="steps steps-vertical">
+            {STEPS.map((step, index) => (
+              <li key={step.key} className="step step-primary" data-content={index + 1}>
+                <div className="ml-2 py-3 text-left">
+                  <p className="font-semibold">{t(`start.steps.${step.key}.title`)}</p>
+                  <p className="mt-1 max-w-2xl text-sm opacity-75">{t(`start.steps.${step.key}.body`)}</p>
+                  <Link to={step.to} className="link link-primary mt-1 inline-block text-sm">
+                    {t('start.go')}
+                  </Link>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </>
       )}
     </>
   );

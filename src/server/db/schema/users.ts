@@ -36,6 +36,8 @@ export const users = pgTable(
     invitedBy: integer('invited_by'),
     paySet: boolean('pay_set').notNull().default(false),
     novice: boolean('novice').notNull().default(true),
+    /** The beginner tour's next step (0: not begun); kept so the tour resumes where it was left, on any device. */
+    tourStep: integer('tour_step').notNull().default(0),
     autoRenew: boolean('auto_renew').notNull().default(false),
     /** The period auto-renew renews for: that of the latest paid plan. */
     planPeriod: text('plan_period').notNull().default('monthly'),

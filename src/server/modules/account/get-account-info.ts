@@ -35,6 +35,7 @@ export const getAccountInfoCall = (s: AccountServices) =>
       invite_url: code ? inviteUrl(s.deps.publicUrl(), code) : '',
       pay_set: user.paySet,
       novice: user.novice,
+      tour_step: user.tourStep,
       level: user.level as AccountInfo['level'],
       autoRenew: user.autoRenew,
       language: user.language as AccountInfo['language'],

@@ -24,6 +24,8 @@ export const accountInfo = securityState.extend({
   invite_url: z.string(),
   pay_set: z.boolean(),
   novice: z.boolean(),
+  /** The beginner tour's next step (0: not begun; the number of steps: finished). */
+  tour_step: z.number().int(),
   level: z.enum(PLAN_LEVELS),
   autoRenew: z.boolean(),
   language: z.enum(LANGUAGE_KEYS),

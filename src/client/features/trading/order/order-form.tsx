@@ -112,7 +112,7 @@ export function OrderForm({ pair }: { pair: CexPair }) {
   const spendCoin = side === 'buy' ? pair.yenUnit2 : pair.yenUnit1;
 
   return (
-    <form className="flex flex-col gap-3" onSubmit={submit} noValidate data-testid="order-form">
+    <form className="flex flex-col gap-3" onSubmit={submit} noValidate data-testid="order-form" data-tour="order-form">
       <TabStrip
         tabs={ORDER_TYPES}
         value={type}

@@ -42,7 +42,7 @@ export function OpenOrders({ pair }: { pair: CexPair }) {
   };
 
   return (
-    <div className="flex flex-col gap-2" data-testid="open-orders">
+    <div className="flex flex-col gap-2" data-testid="open-orders" data-tour="open-orders">
       <div className="flex flex-wrap items-center justify-end gap-2">
         <button
           type="button"

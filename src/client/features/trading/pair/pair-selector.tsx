@@ -41,7 +41,7 @@ export function PairSelector() {
   };
 
   return (
-    <div className="flex flex-wrap items-end gap-2" data-testid="pair-selector">
+    <div className="flex flex-wrap items-end gap-2" data-testid="pair-selector" data-tour="pair-selector">
       <VenueSelect pair={pair} webList={webList} boundWebs={boundWebs} onChoose={chooseVenue} />
       <form className="flex items-end gap-1" onSubmit={submit}>
         <label className="flex flex-col gap-1 text-xs">

@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "tour_step" integer DEFAULT 0 NOT NULL;
