@@ -69,7 +69,26 @@ const configSchema = z.object({
   DEX_RPC_ETH: z.string().url().optional(),
   DEX_RPC_BASE: z.string().url().optional(),
   DEX_RPC_MATIC: z.string().url().optional(),
+  /** Who answers the AI chat: the built-in assistant over the product's own texts, Coze's v3 chat API, or an OpenAI-compatible endpoint. */
+  ASSISTANT_PROVIDER: z.enum(['embedded', 'coze', 'openai']).default('embedded'),
+  /** The provider's address (Coze: https://api.coze.com; OpenAI-compatible: the part before /v1). */
+  ASSISTANT_BASE_URL: z.string().url().optional(),
+  /** The provider's bearer token: a secret, never logged. */
+  ASSISTANT_TOKEN: z.string().min(1).optional(),
+  /** Coze: the bot that answers. */
+  ASSISTANT_BOT_ID: z.string().min(1).optional(),
+  /** OpenAI-compatible: the model name. */
+  ASSISTANT_MODEL: z.string().min(1).optional(),
+  /** Coze: on reads the answer as a stream; off polls the chat's status every 2 s (spec §7). */
+  ASSISTANT_STREAM: z.enum(['on', 'off']).default('on'),
 });
+
+/** What each external provider cannot work without. */
+const ASSISTANT_NEEDS = {
+  embedded: [],
+  coze: ['ASSISTANT_BASE_URL', 'ASSISTANT_TOKEN', 'ASSISTANT_BOT_ID'],
+  openai: ['ASSISTANT_BASE_URL', 'ASSISTANT_MODEL'],
+} as const;
 
 export type Config = z.infer<typeof configSchema> & {
   dataDir: string;
@@ -88,6 +107,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
+  const missing = ASSISTANT_NEEDS[parsed.data.ASSISTANT_PROVIDER].filter((name) => !parsed.data[name]);
+  if (missing.length > 0)
+    throw new Error(`Invalid configuration:\n  ASSISTANT_PROVIDER=${parsed.data.ASSISTANT_PROVIDER} needs ${missing.join(', ')}`);
   const dataDir = resolve(parsed.data.DATA_DIR);
   const embeddedChain = parsed.data.SANDBOX_VENUES === 'on' && parsed.data.SANDBOX_CHAIN === 'on';
   const autoApprove = parsed.data.WITHDRAWAL_AUTO_APPROVE_MS ?? (embeddedChain ? 60_000 : 'off');

@@ -12,6 +12,7 @@ import { InProcessScheduler } from './jobs/in-process-scheduler.ts';
 import type { JobScheduler } from './jobs/scheduler.ts';
 import type { Logger } from './logger.ts';
 import { createAccountModule, firstStartLines } from './modules/account/index.ts';
+import { createAssistantModule } from './modules/assistant/index.ts';
 import { requiringActivePlan } from './modules/account/plan-guard.ts';
 import { dexTradeCalls } from './modules/dex-trade/index.ts';
 import { startAlarmModule } from './modules/alarms/start-alarm-module.ts';
@@ -229,6 +230,23 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
     analytics.watchSnapshots(alarms.snapshots);
     cleanups.push(() => analytics.stop());
 
+    const assistant = await createAssistantModule({
+      db: database.db,
+      settings: {
+        provider: config.ASSISTANT_PROVIDER,
+        baseUrl: config.ASSISTANT_BASE_URL,
+        token: config.ASSISTANT_TOKEN,
+        botId: config.ASSISTANT_BOT_ID,
+        model: config.ASSISTANT_MODEL,
+        stream: config.ASSISTANT_STREAM === 'on',
+      },
+      venueName: venues.venueName,
+      redact: [config.DEMO_PASSWORD, config.ASSISTANT_TOKEN ?? ''],
+      now: Date.now,
+      log: logger.child({ part: 'assistant' }),
+    });
+    cleanups.push(() => assistant.close());
+
     const calls: RegisteredCall[] = [
       ...systemCalls({
         db: database.db,
@@ -245,6 +263,7 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
       ...walletModule.calls,
       ...billing.calls,
       ...analytics.calls,
+      ...assistant.calls,
       ...dexTradeCalls({
         db: database.db,
         venues,

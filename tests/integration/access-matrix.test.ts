@@ -22,6 +22,9 @@ interface Owned {
   otherGroupId: number;
   walletIds: number[];
   mainWalletId: number;
+  /** An assistant conversation and one chat of it. */
+  conversationId: string;
+  chatId: string;
   /** The sandbox chain's USDT, the token the approval calls name. */
   usdt: string;
   /** The second user's own group and a fresh e-mail code of theirs: the refusal is then about the first user's record. */
@@ -42,6 +45,7 @@ const NOT_FOUND = {
   wallet: 4401,
   group: 4403,
   riskUser: 4313,
+  assistantChat: 4701,
 } as const;
 
 const none = (because: string): Row => ({ names: 'nothing', because });
@@ -57,6 +61,10 @@ const OWN_BY_MARKET = "the caller's own records, chosen by market or chain, neve
 
 const MATRIX: Record<string, Row> = {
   'Account/bind_exchange_account': none(OWN_SESSION),
+  'Assistant/chat': record('assistantChat', (o) => ({ question: 'And then?', conversation_id: o.conversationId })),
+  'Assistant/chat_status': record('assistantChat', (o) => ({ conversation_id: o.conversationId, chat_id: o.chatId })),
+  'Assistant/clear': record('assistantChat', (o) => ({ conversation_id: o.conversationId })),
+  'Assistant/history': record('assistantChat', (o) => ({ conversation_id: o.conversationId })),
   'Account/cancel_telegram_bind': none(OWN_SESSION),
   'Account/collect': none(OWN_SESSION),
   'Account/collect_cancel': none(OWN_SESSION),
@@ -269,6 +277,10 @@ async function ownerRecords(): Promise<Owned> {
     strategy: 'random',
     group_id: group.id,
   });
+  const chat = expectCode(
+    await owner.call<{ conversation_id: string; chat_id: string }>('/Api/Assistant/chat', { question: 'owner assistant question' }),
+    1000,
+  ).data;
   return {
     exchangeAccountId: account.id,
     robotId: robot.data.robot.id,
@@ -280,10 +292,20 @@ async function ownerRecords(): Promise<Owned> {
     otherGroupId: otherGroup.id,
     walletIds: wallets.list.map((wallet) => wallet.id),
     mainWalletId: main.id,
+    conversationId: chat.conversation_id,
+    chatId: chat.chat_id,
     usdt: server.runtime.sandboxChain!.contracts.tokens.USDT!.toLowerCase(),
     intruderGroupId: 0,
     intruderEmailCode: '',
-    betraying: [account.remark, 'owner alarm', 'owner risk', 'owner group', main.address, ...wallets.list.map((wallet) => wallet.address)],
+    betraying: [
+      account.remark,
+      'owner assistant question',
+      'owner alarm',
+      'owner risk',
+      'owner group',
+      main.address,
+      ...wallets.list.map((wallet) => wallet.address),
+    ],
   };
 }
 

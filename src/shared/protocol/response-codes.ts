@@ -112,6 +112,8 @@ export const CODE = {
   changeInsufficientBalance: 4602,
   walletLocked: 4603,
   depositWalletMissing: 4604,
+  // The assistant (AI chat): a conversation or chat that is not the caller's, or no longer exists.
+  assistantChatNotFound: 4701,
   // Bots (docs/bots.md): the message is shown and the call rejected.
   botSameParameters: 7001,
   botNotInPlan: 7002,
