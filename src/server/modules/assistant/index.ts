@@ -59,7 +59,7 @@ function providerOf(options: AssistantModuleOptions): AssistantProvider {
     if (!knowledge) {
       const started = performance.now();
       knowledge = buildKnowledgeIndex({ redact: options.redact });
-      options.log.info(
+      options.log.debug(
         {
           passages: { en: knowledge.size('en'), zh: knowledge.size('zh'), ko: knowledge.size('ko') },
           ms: Math.round(performance.now() - started),
@@ -82,7 +82,7 @@ export async function createAssistantModule(options: AssistantModuleOptions): Pr
     generations: running,
     newId: () => randomBytes(12).toString('base64url'),
   };
-  options.log.info({ provider: deps.provider.name }, 'assistant ready');
+  options.log.debug({ provider: deps.provider.name }, 'assistant ready');
   return {
     calls: [chatCall(deps), chatStatusCall(deps), historyCall(deps), clearCall(deps)],
     idle: () => running.idle(),
