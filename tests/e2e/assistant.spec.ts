@@ -1,6 +1,6 @@
 // The assistant in the browser: a free-text question typed into the floating chat is answered from
-// the product's own texts, in the reader's language, with follow-up suggestions, and the
-// conversation is still there when the dialog opens again.
+// the product's own texts, and the conversation is still there when the dialog opens again, until
+// a new one is started.
 import { expect, test } from '@playwright/test';
 import { logInOnTestPage } from './support/demo-page.ts';
 
@@ -19,5 +19,11 @@ test('a typed question is answered in the chat dialog, and the conversation is k
   await page.getByTestId('chat-widget').click();
   await expect(dialog.getByText('What is the minimum withdrawal amount?')).toBeVisible();
   await expect(dialog).toContainText(/50 USDT/);
+
+  // A new conversation starts empty, with the common topics again (and leaves the demo user's chat
+  // as the other specs expect it).
+  await dialog.getByRole('button', { name: 'Start a new conversation' }).click();
+  await expect(dialog.getByText('What is the minimum withdrawal amount?')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'What is MM Console?' })).toBeVisible();
   expect(errors.take()).toEqual([]);
 });
