@@ -32,6 +32,21 @@ function Pnl({ value }: { value: number | null }) {
   return <span className={pnlTone(value)}>{format.signed(value)}</span>;
 }
 
+/** Opens the close dialog; nothing is left to close while closing orders cover the whole size. */
+function CloseButton({ position, onClose }: { position: PositionView; onClose(position: PositionView): void }) {
+  const { t } = useTranslation('trading');
+  return (
+    <button
+      type="button"
+      className="btn btn-xs btn-outline btn-warning"
+      disabled={position.closable <= 0}
+      onClick={() => onClose(position)}
+    >
+      {t('positions.close.open')}
+    </button>
+  );
+}
+
 function PositionTable({ positions, onClose }: { positions: PositionView[]; onClose(position: PositionView): void }) {
   const { t } = useTranslation('trading');
   const number = useFuturesFormat().amount;
@@ -66,14 +81,7 @@ function PositionTable({ positions, onClose }: { positions: PositionView[]; onCl
           <td className="text-right tabular-nums">{number(position.margin, 4)}</td>
           <td>{t(`positions.modes.${position.margin_mode}`)}</td>
           <td>
-            <button
-              type="button"
-              className="btn btn-xs btn-outline btn-warning"
-              disabled={position.closable <= 0}
-              onClick={() => onClose(position)}
-            >
-              {t('positions.close.open')}
-            </button>
+            <CloseButton position={position} onClose={onClose} />
           </td>
         </tr>
       ))}
@@ -98,14 +106,7 @@ function PositionCards({ positions, onClose }: { positions: PositionView[]; onCl
         <li key={keyOf(position)} className="bg-base-100 border-base-300 rounded-box border p-3" data-testid="position-card">
           <div className="flex items-start justify-between gap-2">
             <PositionContract position={position} detail={position.exchange} />
-            <button
-              type="button"
-              className="btn btn-xs btn-outline btn-warning"
-              disabled={position.closable <= 0}
-              onClick={() => onClose(position)}
-            >
-              {t('positions.close.open')}
-            </button>
+            <CloseButton position={position} onClose={onClose} />
           </div>
           <dl className="mt-2 grid grid-cols-1 gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
             {figure(t('positions.columns.size'), number(position.size))}
