@@ -22,8 +22,9 @@ export const BUILD_INPUTS = [
 export const STAMP_FILE = 'dist/build-stamp.json';
 export const BUILT_PAGE = 'dist/client/index.html';
 
-// Tests never reach the bundle, and the route tree is regenerated from the routes by the build.
-const leftOut = (path: string) => /\.test\.tsx?$/.test(path) || path.endsWith('routeTree.gen.ts');
+// Tests never reach the bundle, the route tree is regenerated from the routes by the build, and the
+// video captions' texts are written into public/videos by `npm run videos`, not bundled.
+const leftOut = (path: string) => /\.test\.tsx?$/.test(path) || path.endsWith('routeTree.gen.ts') || /^locales\/[^/]+\/videos\.json$/.test(path);
 
 interface Stamp {
   sources: string;

@@ -6,7 +6,9 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/app-info.ts';
 import { withLoadTimeout } from './lazy-load.ts';
 
-const bundles = import.meta.glob<{ default: Record<string, unknown> }>('../../../locales/*/*.json');
+// The video lessons' captions (videos.json) are read by `npm run videos` only; the player loads them
+// as WebVTT files.
+const bundles = import.meta.glob<{ default: Record<string, unknown> }>(['../../../locales/*/*.json', '!../../../locales/*/videos.json']);
 
 // The code catalogue ('messages') is not among them: it loads with the api client (main.tsx), the
 // main layout and the public forms, so /login and /light paint without it.
