@@ -27,11 +27,14 @@ export interface AppOptions {
 }
 
 /**
- * Hashed build output never changes under its name: cached for a year without asking again.
- * Everything else (index.html, the service worker, the manifest, icons) is revalidated every time,
- * so a deploy is picked up at once.
+ * Hashed build output and the video lessons (named by a hash of their contents) never change under
+ * their names: cached for a year without asking again. Everything else (index.html, the service
+ * worker, the manifest, icons) is revalidated every time, so a deploy is picked up at once.
  */
-export const cacheControlOf = (path: string) => (/[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+export const cacheControlOf = (path: string) =>
+  /[\\/]assets[\\/]/.test(path) || /[\\/]videos[\\/][^\\/]+\.[0-9a-f]{10}\.\w+$/.test(path)
+    ? 'public, max-age=31536000, immutable'
+    : 'no-cache';
 
 const isApiPath = (url: string) => url === '/Api' || url.startsWith('/Api/');
 const hasFileExtension = (url: string) => /\.[a-z0-9]+$/i.test(url.split('?', 1)[0] ?? '');

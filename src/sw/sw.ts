@@ -18,8 +18,14 @@ cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/Api\//] }));
 
 // Same-origin assets that were not precached (none in a normal build) fall back to the network.
+// Video lessons stream by byte ranges straight from the server: a cache cannot store a partial
+// (206) answer, and a whole lesson kept offline would crowd out the shell.
 registerRoute(
-  ({ url, request }) => url.origin === self.location.origin && !url.pathname.startsWith('/Api/') && request.destination !== 'document',
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    !url.pathname.startsWith('/Api/') &&
+    request.destination !== 'document' &&
+    request.destination !== 'video',
   new NetworkFirst({ cacheName: 'runtime-assets', networkTimeoutSeconds: 5 }),
 );
 

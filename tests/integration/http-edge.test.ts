@@ -17,6 +17,9 @@ const BOOT = "document.documentElement.dataset.theme = 'dark';";
 const INDEX = `<!doctype html><html><head><script>${BOOT}</script><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`;
 const APP_JS = `export const app = ${JSON.stringify('x'.repeat(4000))};\n`;
 const MANIFEST = JSON.stringify({ name: 'MM Console', description: 'y'.repeat(2000) });
+// A video lesson as `npm run videos` names its files: a hash of the contents in each name.
+const VIDEO = Buffer.from(Array.from({ length: 50_000 }, (_, index) => index % 251));
+const CAPTIONS = 'WEBVTT\n\n1\n00:00:00.000 --> 00:00:02.000\n选择交易所和交易对\n';
 
 const servers: TestServer[] = [];
 let shared: TestServer;
@@ -30,6 +33,9 @@ beforeAll(async () => {
   writeFileSync(join(clientDir, 'assets/index-abc123.js.gz'), gzipSync(APP_JS));
   writeFileSync(join(clientDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(clientDir, 'manifest.webmanifest'), MANIFEST);
+  mkdirSync(join(clientDir, 'videos'));
+  writeFileSync(join(clientDir, 'videos/manualCex.96ea679ec8.webm'), VIDEO);
+  writeFileSync(join(clientDir, 'videos/manualCex.zh.8cda506529.vtt'), CAPTIONS);
   shared = await serve();
 }, 60_000);
 
@@ -51,9 +57,9 @@ interface Answer {
 }
 
 /** A GET with the given Accept-Encoding, the body as it came over the wire (not decoded). */
-function get(url: string, encoding = ''): Promise<Answer> {
+function get(url: string, encoding = '', extraHeaders: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { headers: encoding ? { 'accept-encoding': encoding } : {} }, (res) => {
+    const req = request(url, { headers: { ...(encoding ? { 'accept-encoding': encoding } : {}), ...extraHeaders } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
@@ -85,6 +91,25 @@ describe('the HTTP edge', () => {
     const plain = await get(`${server.url}/assets/index-abc123.js`);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body.toString()).toBe(APP_JS);
+  });
+
+  it('streams a video lesson by byte ranges, its files cached for a year, its captions as WebVTT', async () => {
+    const server = shared;
+    const whole = await get(`${server.url}/videos/manualCex.96ea679ec8.webm`, 'gzip, br');
+    expect(whole.status).toBe(200);
+    expect(whole.headers['content-type']).toBe('video/webm');
+    expect(whole.headers['content-encoding']).toBeUndefined();
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    expect(whole.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // A seek: the player asks for the part it needs.
+    const part = await get(`${server.url}/videos/manualCex.96ea679ec8.webm`, '', { range: 'bytes=1000-1999' });
+    expect(part.status).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 1000-1999/${VIDEO.length}`);
+    expect(part.body.equals(VIDEO.subarray(1000, 2000))).toBe(true);
+    const captions = await get(`${server.url}/videos/manualCex.zh.8cda506529.vtt`);
+    expect(captions.headers['content-type']).toMatch(/^text\/vtt/);
+    expect(captions.body.toString()).toBe(CAPTIONS);
+    expect(captions.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('revalidates the page, the service worker and the manifest every time, and compresses what was not precompressed', async () => {

@@ -6,7 +6,7 @@ import { HeaderDropdown } from './header-dropdown.tsx';
 import { RadioCards } from './radio-cards.tsx';
 
 /** Each language named in itself, so a reader finds theirs whatever the current language. */
-const OWN_NAMES: Record<Language, string> = { en: 'English', zh: '中文', ko: '한국어' };
+export const OWN_NAMES: Record<Language, string> = { en: 'English', zh: '中文', ko: '한국어' };
 
 /** The header's language menu. */
 export function LanguageMenu() {

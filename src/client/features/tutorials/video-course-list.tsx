@@ -1,14 +1,16 @@
 // /videoCourseList: the video tutorial list, open to anyone.
+import { useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PublicPage } from '../../components/public-page.tsx';
-import { VideoTopicGrid } from './video-topics.tsx';
+import { VideoLessons } from './video-topics.tsx';
 
 export function VideoCourseListPage() {
   const { t } = useTranslation('tutorials');
+  const { lesson } = useSearch({ from: '/_public/videoCourseList' });
   return (
     <PublicPage width="max-w-7xl" title={t('videos.title')} subtitle={t('videos.subtitle')}>
       <div className="mt-8">
-        <VideoTopicGrid />
+        <VideoLessons lesson={lesson} path="/videoCourseList" />
       </div>
     </PublicPage>
   );

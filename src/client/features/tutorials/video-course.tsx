@@ -1,14 +1,16 @@
 // /videoCourse: the video tutorials inside the console.
+import { useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page.tsx';
-import { VideoTopicGrid } from './video-topics.tsx';
+import { VideoLessons } from './video-topics.tsx';
 
 export function VideoCoursePage() {
   const { t } = useTranslation('tutorials');
+  const { lesson } = useSearch({ from: '/_app/videoCourse' });
   return (
     <>
       <PageHeader title={t('videos.title')} description={t('videos.subtitle')} />
-      <VideoTopicGrid />
+      <VideoLessons lesson={lesson} path="/videoCourse" />
     </>
   );
 }

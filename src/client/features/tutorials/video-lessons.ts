@@ -1,9 +1,7 @@
 // The recorded video lessons (`npm run videos` writes video-lessons.json and the files it names,
 // under public/videos): for each topic, its WebM, poster, en/zh/ko captions, length and size.
+import type { VideoTopic } from '../../../shared/catalogue/video-topics.ts';
 import recorded from './video-lessons.json' with { type: 'json' };
-import type { VIDEO_TOPICS } from './video-topics.tsx';
-
-export type VideoTopic = (typeof VIDEO_TOPICS)[number];
 
 export interface VideoLessonFiles {
   /** URL paths; the names carry a hash of the contents, so they are cached for good. */
@@ -20,4 +18,10 @@ export const VIDEO_LESSONS: VideoCatalogue = recorded;
 
 export function videoLesson(topic: VideoTopic): VideoLessonFiles | undefined {
   return VIDEO_LESSONS[topic];
+}
+
+/** 75.4 → "1:15", as a video's length is shown. */
+export function lessonLength(seconds: number): string {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
