@@ -57,11 +57,21 @@ export interface Form<V extends FormValues> {
 
 export const controlId = (formId: string, name: string) => `${formId}-${name.replace(/_/g, '-')}`;
 
-function focusFirstError(formId: string, errors: FormErrors, order: readonly string[]): void {
+/**
+ * Moves the focus to the first field with an error, after React has rendered the error, so a
+ * screen reader announces the field with it. A user who has moved into another control since
+ * `focusedBefore` (the submit, or the call that failed) keeps it: taking the focus away mid-typing
+ * would send the rest of their keystrokes into the wrong field.
+ */
+function focusFirstError(formId: string, errors: FormErrors, order: readonly string[], focusedBefore: Element | null): void {
   const first = order.find((name) => errors[name]);
   if (!first) return;
-  // After React has rendered the error, so a screen reader announces the field with it.
-  requestAnimationFrame(() => document.getElementById(controlId(formId, first))?.focus());
+  requestAnimationFrame(() => {
+    // A button disabled while the form works drops the focus to the page itself: not a user's move.
+    const focused = document.activeElement;
+    if (focused !== focusedBefore && focused !== null && focused !== document.body) return;
+    document.getElementById(controlId(formId, first))?.focus();
+  });
 }
 
 export function useForm<V extends FormValues>(options: FormOptions<V>): Form<V> {
@@ -91,27 +101,28 @@ export function useForm<V extends FormValues>(options: FormOptions<V>): Form<V> 
     setExtraErrors((previous) => ({ ...previous, [name as string]: error }));
   }, []);
 
-  const showFailure = useCallback(
-    (error: unknown) => {
+  const reportFailure = useCallback(
+    (error: unknown, focusedBefore: Element | null) => {
       const found = errorsOfFailure(error, fields, codeFields);
       setExtraErrors(found);
-      focusFirstError(id, found, fields);
+      focusFirstError(id, found, fields, focusedBefore);
     },
     [codeFields, fields, id],
   );
+  const showFailure = useCallback((error: unknown) => reportFailure(error, document.activeElement), [reportFailure]);
 
-  const check = (action: (values: V) => Promise<void>) => {
+  const check = (action: (values: V) => Promise<void>, focusedAtSubmit: Element | null) => {
     setAttempted(true);
     const found = errorsOfIssues(validate(values));
     if (Object.keys(found).length > 0) {
-      focusFirstError(id, found, fields);
+      focusFirstError(id, found, fields, focusedAtSubmit);
       return;
     }
     running.current = true;
     setBusy(true);
     setExtraErrors({});
     action(values)
-      .catch(showFailure)
+      .catch((error: unknown) => reportFailure(error, focusedAtSubmit))
       .finally(() => {
         running.current = false;
         setBusy(false);
@@ -121,7 +132,8 @@ export function useForm<V extends FormValues>(options: FormOptions<V>): Form<V> 
   const onSubmit = (action: (values: V) => Promise<void>) => (event: FormEvent) => {
     event.preventDefault();
     if (running.current) return;
-    if (!prepare) return check(action);
+    const focusedAtSubmit = document.activeElement;
+    if (!prepare) return check(action, focusedAtSubmit);
     // The button shows progress while the rest of the form's code arrives.
     running.current = true;
     setBusy(true);
@@ -132,11 +144,11 @@ export function useForm<V extends FormValues>(options: FormOptions<V>): Form<V> 
     prepare().then(
       () => {
         settle();
-        check(action);
+        check(action, focusedAtSubmit);
       },
       (error: unknown) => {
         settle();
-        showFailure(error);
+        reportFailure(error, focusedAtSubmit);
       },
     );
   };
