@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { robots } from '../../src/server/db/schema/bots.ts';
 import { users } from '../../src/server/db/schema/users.ts';
+import { ASSISTANT_QUESTION_LIMITS } from '../../src/server/modules/assistant/chat.ts';
 import { demoClient, expectCode, registerAccount, type TestAccount } from '../support/accounts.ts';
 import { type FakeChatProvider, startFakeCoze } from '../support/fake-chat-providers.ts';
 import { type MailCatcher, startMailCatcher } from '../support/mail-catcher.ts';
@@ -162,6 +163,19 @@ describe('the embedded assistant', () => {
     expectCode(await owner.call('/Api/Assistant/clear', {}), 1000);
     const empty = expectCode(await owner.call<{ messages: unknown[] }>('/Api/Assistant/history', {}), 1000);
     expect(empty.data.messages).toEqual([]);
+  });
+
+  it("holds a user to a few questions a minute, refusing the next without storing it, and leaves others' questions alone", async () => {
+    const asker = await registerAccount(server, mail);
+    const perMinute = ASSISTANT_QUESTION_LIMITS[0]!.limit;
+    for (let question = 1; question <= perMinute; question++) await ask(asker.client, `What is the batch order limit? (${question})`);
+    const refused = await asker.client.call('/Api/Assistant/chat', { question: 'And the minimum withdrawal?' });
+    expect(refused.code).toBe(1429);
+    expect(refused.msg).toBe('Too frequent, try again later');
+    const history = expectCode(await asker.client.call<{ messages: Array<{ content: string }> }>('/Api/Assistant/history', {}), 1000);
+    expect(history.data.messages.map((message) => message.content)).not.toContain('And the minimum withdrawal?');
+    // Another user's questions are counted apart.
+    await pollToEnd(owner, await ask(owner, 'What is the minimum withdrawal?'));
   });
 
   it('refuses an empty or over-long question with the validation message', async () => {

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import type { RegisteredCall } from '../../http/call-registry.ts';
 import type { Logger } from '../../logger.ts';
+import { RateLimiter } from '../../security/rate-limiter.ts';
 import type { AssistantDeps } from './assistant-deps.ts';
 import { assistantRepository } from './assistant-repository.ts';
 import { chatCall } from './chat.ts';
@@ -80,6 +81,7 @@ export async function createAssistantModule(options: AssistantModuleOptions): Pr
     repo,
     provider: providerOf(options),
     generations: running,
+    limiter: new RateLimiter(options.db, options.now),
     newId: () => randomBytes(12).toString('base64url'),
   };
   options.log.debug({ provider: deps.provider.name }, 'assistant ready');
