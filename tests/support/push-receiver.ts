@@ -29,6 +29,11 @@ export interface PushReceiver {
   answer(endpoint: string, status: number): void;
   /** Waits (bounded) for a push to the endpoint after `count` earlier ones. */
   waitFor(endpoint: string, count?: number, timeoutMs?: number): Promise<ReceivedPush>;
+  /**
+   * Waits (bounded) for the first push to the endpoint whose payload passes `matches`: a device
+   * of a user also receives the pushes of that user's other activity (a finished task, say).
+   */
+  waitForMatching(endpoint: string, matches: (payload: string) => boolean, timeoutMs?: number): Promise<ReceivedPush>;
   hits(endpoint: string): number;
   close(): Promise<void>;
 }
@@ -83,6 +88,16 @@ export async function startPushReceiver(): Promise<PushReceiver> {
         const mine = received.filter((push) => push.endpoint === endpoint);
         if (mine.length > count) return mine[count]!;
         if (Date.now() > deadline) throw new Error(`no push to ${endpoint} within ${timeoutMs} ms (rejected: ${rejected.join('; ')})`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
+    async waitForMatching(endpoint, matches, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = received.find((push) => push.endpoint === endpoint && matches(push.payload));
+        if (found) return found;
+        if (Date.now() > deadline)
+          throw new Error(`no matching push to ${endpoint} within ${timeoutMs} ms (rejected: ${rejected.join('; ')})`);
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
     },

@@ -174,11 +174,10 @@ export function AlarmTable({
               <div className="text-xs whitespace-nowrap opacity-60">{place(alarm)}</div>
             </td>
             <td className="align-top">
-              <ul className="space-y-0.5 text-sm">
+              {/* Conditions wrap, so the actions stay in view beside a sidebar at desktop widths. */}
+              <ul className="min-w-48 space-y-0.5 text-sm">
                 {conditionTexts(alarm, t, format).map((text) => (
-                  <li key={text} className="whitespace-nowrap">
-                    {text}
-                  </li>
+                  <li key={text}>{text}</li>
                 ))}
               </ul>
             </td>
