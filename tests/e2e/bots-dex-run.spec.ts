@@ -134,7 +134,7 @@ test('a DEX Volume bot is made on the Sandbox DEX, started, seen swapping in its
     .toBeGreaterThan(0);
   await row.getByRole('button', { name: b('list.stop') }).click();
   const confirm = page.getByRole('alertdialog');
-  await expect(confirm).toContainText(b('list.confirmStop', { name: KIND, exchange: 'Sandbox DEX', pair: 'CAKE/BNB' }));
+  await expect(confirm).toContainText(b('list.confirmStopWallets', { name: KIND, exchange: 'Sandbox DEX', pair: 'CAKE/BNB' }));
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(row.getByTestId('robot-status')).toHaveText(b('status.stopped'));
   const stopped = await pageCall<{ robot: { status: string } }>(page, 'Robot/get_robot', { id: botId });

@@ -215,7 +215,7 @@ test('an NFT Range bot is made on the Sandbox DEX’s marketplace, started, seen
     .toBeGreaterThanOrEqual(2);
   await row.getByRole('button', { name: b('list.stop') }).click();
   const confirmStop = page.getByRole('alertdialog');
-  await expect(confirmStop).toContainText(b('list.confirmStop', { name: KIND, exchange: 'Sandbox DEX', pair: MARKET }));
+  await expect(confirmStop).toContainText(b('list.confirmStopWallets', { name: KIND, exchange: 'Sandbox DEX', pair: MARKET }));
   await confirmStop.getByRole('button', { name: 'Confirm' }).click();
   await expect(row.getByTestId('robot-status')).toHaveText(b('status.stopped'));
   const stopped = await pageCall<{ robot: { status: string } }>(page, 'Robot/get_robot', { id: botId });

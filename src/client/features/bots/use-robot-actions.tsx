@@ -71,11 +71,13 @@ export function useRobotActions(put: (robot: RobotView) => void, removed: (id: n
     },
     stop(robot) {
       void (async () => {
-        if (!(await confirmDialog(t('list.confirmStop', labelsOf(robot))))) return;
+        // A wallet bot has no resting orders to cancel: its swaps are transactions, sent or not.
+        const wallets = tradesOnDex(botKind(robot.kind));
+        if (!(await confirmDialog(t(wallets ? 'list.confirmStopWallets' : 'list.confirmStop', labelsOf(robot))))) return;
         await run(robot, async () => {
           const answer = await api.call(stopRobot, { id: robot.id });
           put(answer.robot);
-          showToast(t('list.stoppedToast'), 2500, 'success');
+          showToast(t(wallets ? 'list.stoppedWalletsToast' : 'list.stoppedToast'), 2500, 'success');
         });
       })();
     },
