@@ -25,7 +25,7 @@ export function SelectionBar({
   onClear(): void;
 }) {
   const { t, i18n } = useTranslation('wallets');
-  const { chain, reloadAll } = useChainWallets();
+  const { chain, groups, reloadAll } = useChainWallets();
   const choices = useGroupChoices([]);
   // Until the user picks, the first named group (the groups may arrive after this bar mounts).
   const [picked, setTarget] = useState<string | null>(null);
@@ -45,7 +45,8 @@ export function SelectionBar({
       .call(transferDexWalletGroup, { chain: chain.chain, wallet_ids: [...ids], group_id: groupId })
       .then(
         (answer) => {
-          const name = choices.find((choice) => choice.value === target)?.label ?? '';
+          // The group's own name: the choice's label carries its wallet count from before the move.
+          const name = groupId === 0 ? t('groups.ungrouped') : (groups.find((group) => group.id === groupId)?.name ?? '');
           showToast(t('list.moved', { count: answer.moved, group: name }), 3000, 'success');
           onClear();
           reloadAll();
