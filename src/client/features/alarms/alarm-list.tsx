@@ -54,7 +54,9 @@ export function AlarmListPage() {
         }
       />
       {ready && <BindPrompt channels={ready.channels} onBind={bindTelegram} onChannels={onChannels} />}
-      <div className="grid gap-4 xl:grid-cols-[1fr_22rem]">
+      {/* The messaging panel moves beside the alerts only where the alert table still fits next to it
+          (its six columns need about 900 px); narrower, it sits under them. */}
+      <div className="grid gap-4 2xl:grid-cols-[1fr_22rem]">
         <div className="flex min-w-0 flex-col gap-4">
           <Section title={t('list')}>
             {data.status === 'loading' && <LoadingDots label={t('loading')} />}
