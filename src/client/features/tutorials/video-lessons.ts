@@ -20,8 +20,8 @@ export function videoLesson(topic: VideoTopic): VideoLessonFiles | undefined {
   return VIDEO_LESSONS[topic];
 }
 
-/** 75.4 → "1:15", as a video's length is shown. */
+/** 75.8 → "1:15": whole seconds, as the player's own controls count them. */
 export function lessonLength(seconds: number): string {
-  const whole = Math.round(seconds);
+  const whole = Math.floor(seconds);
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
