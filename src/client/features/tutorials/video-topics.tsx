@@ -87,7 +87,7 @@ function LessonCard({ topic, number, current, path, onChoose }: LessonCardProps)
         {files ? (
           <>
             <img src={files.poster} alt="" loading="lazy" decoding="async" className="size-full object-cover" />
-            <span className="bg-base-100/80 absolute grid size-9 place-items-center rounded-full sm:size-12" aria-hidden="true">
+            <span className="bg-base-100/80 absolute hidden size-12 place-items-center rounded-full sm:grid" aria-hidden="true">
               <Play className="ms-0.5 size-5" />
             </span>
             <span className="badge badge-neutral badge-sm absolute end-2 bottom-2 tabular-nums">{lessonLength(files.seconds)}</span>
