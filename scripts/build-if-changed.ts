@@ -24,7 +24,8 @@ export const BUILT_PAGE = 'dist/client/index.html';
 
 // Tests never reach the bundle, the route tree is regenerated from the routes by the build, and the
 // video captions' texts are written into public/videos by `npm run videos`, not bundled.
-const leftOut = (path: string) => /\.test\.tsx?$/.test(path) || path.endsWith('routeTree.gen.ts') || /^locales\/[^/]+\/videos\.json$/.test(path);
+const leftOut = (path: string) =>
+  /\.test\.tsx?$/.test(path) || path.endsWith('routeTree.gen.ts') || /^locales\/[^/]+\/videos\.json$/.test(path);
 
 interface Stamp {
   sources: string;
