@@ -74,7 +74,7 @@ const PANEL_WIDTH_PX = 384;
 function TaskPanel({ placement, onClose }: { placement: CSSProperties; onClose(): void }) {
   const { t } = useTranslation('shell');
   const session = useAtomValue(sessionAtom);
-  const { tasks, failed } = useUserTasks(session?.account ?? null);
+  const { tasks, failed, loaded } = useUserTasks(session?.account ?? null);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
@@ -101,7 +101,7 @@ function TaskPanel({ placement, onClose }: { placement: CSSProperties; onClose()
         </button>
       </div>
       {failed && <p className="text-error mt-2 text-sm">{t('tasks.storageError')}</p>}
-      {empty ? (
+      {!loaded ? null : empty ? (
         <EmptyState title={t('tasks.emptyTitle')} body={t('tasks.emptyBody')} icon={<ListChecks className="size-6" />} />
       ) : (
         <>
