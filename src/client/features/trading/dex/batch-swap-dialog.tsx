@@ -31,6 +31,9 @@ const REQUEST_FIELD: Record<NumberField, string> = {
   interval: 'interval',
 };
 
+/** The number of wallets a batch starts with, or the whole group when it has fewer. */
+const DEFAULT_WALLET_COUNT = 20;
+
 export function BatchSwapDialog({ pair, chain, onClose }: { pair: DexPair; chain: string; onClose(): void }) {
   const { t } = useTranslation('trading');
   const { groups } = useWalletGroups(chain);
@@ -38,7 +41,7 @@ export function BatchSwapDialog({ pair, chain, onClose }: { pair: DexPair; chain
   const [draft, setDraft] = useState<BatchSwapDraft>({
     side: 'buy',
     group: '',
-    walletCount: '20',
+    walletCount: String(DEFAULT_WALLET_COUNT),
     total: '',
     variation: '40',
     interval: String(RECOMMENDED_SWAP_INTERVAL),
@@ -46,6 +49,13 @@ export function BatchSwapDialog({ pair, chain, onClose }: { pair: DexPair; chain
     gasMultiplier: '1',
   });
   const [problems, setProblems] = useState<FieldProblems>({});
+  // Until the user types a number of wallets, it follows the chosen group: all of a small group.
+  const [countTyped, setCountTyped] = useState(false);
+  const countFor = (group: string, old: BatchSwapDraft) => {
+    if (countTyped) return old.walletCount;
+    const size = groupSize(groups, group);
+    return size ? String(Math.min(DEFAULT_WALLET_COUNT, size)) : old.walletCount;
+  };
   const { sending, run } = useTradeCall();
   const change = (changes: Partial<BatchSwapDraft>) => {
     setDraft((old) => ({ ...old, ...changes }));
@@ -53,7 +63,13 @@ export function BatchSwapDialog({ pair, chain, onClose }: { pair: DexPair; chain
   };
   // The group choice starts on the first named group once the groups are known.
   useEffect(() => {
-    if (groups) setDraft((old) => (old.group ? old : { ...old, group: defaultGroup(groups) }));
+    if (!groups) return;
+    setDraft((old) => {
+      if (old.group) return old;
+      const group = defaultGroup(groups);
+      const size = groupSize(groups, group);
+      return { ...old, group, walletCount: size ? String(Math.min(DEFAULT_WALLET_COUNT, size)) : old.walletCount };
+    });
   }, [groups]);
 
   const coin = draft.side === 'buy' ? pair.yenUnit2 : pair.yenUnit1;
@@ -98,7 +114,12 @@ export function BatchSwapDialog({ pair, chain, onClose }: { pair: DexPair; chain
           label={(side) => t(side === 'buy' ? 'dexTrade.batch.buy' : 'dexTrade.batch.sell', { base: pair.yenUnit1, quote: pair.yenUnit2 })}
           onChange={(side) => change({ side })}
         />
-        <SwapGroupField pair={pair} groups={groups} value={draft.group} onChange={(group) => change({ group })} />
+        <SwapGroupField
+          pair={pair}
+          groups={groups}
+          value={draft.group}
+          onChange={(group) => change({ group, walletCount: countFor(group, draft) })}
+        />
         <div className="grid gap-3 sm:grid-cols-2">
           {(Object.keys(REQUEST_FIELD) as NumberField[]).map((field) => (
             <LabelledInput
@@ -107,7 +128,10 @@ export function BatchSwapDialog({ pair, chain, onClose }: { pair: DexPair; chain
               label={labels[field]}
               inputMode={field === 'walletCount' ? 'numeric' : 'decimal'}
               value={draft[field]}
-              onChange={(value) => change({ [field]: value })}
+              onChange={(value) => {
+                if (field === 'walletCount') setCountTyped(true);
+                change({ [field]: value });
+              }}
               className={`tabular-nums ${problems[REQUEST_FIELD[field]] ? 'input-error' : ''}`}
               hint={<ProblemLine field={REQUEST_FIELD[field]} problems={problems} hint={hints[field]} />}
             />
