@@ -1,7 +1,7 @@
 // /alarm: the alert system: the alert list with New Alert / Edit Alert, the firings history, and
 // the messaging service the alerts are sent on (this device, Telegram, e-mail).
 import { BellRing, Plus } from 'lucide-react';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AlarmView, ChannelState } from '../../../shared/contracts/alarm/alarm-view.ts';
 import type { AlarmChannel } from '../../../shared/contracts/alarm/fields.ts';
@@ -40,6 +40,11 @@ export function AlarmListPage() {
   const onChannels = useCallback((channels: ChannelState) => setChannels(channels), [setChannels]);
 
   const ready = data.status === 'ready' ? data : null;
+  // The names the user gave their alerts, which the firings show as the table does.
+  const alertNames = useMemo(
+    () => new Map((ready?.list ?? []).filter((alarm) => alarm.remark).map((alarm) => [alarm.id, alarm.remark])),
+    [ready],
+  );
 
   return (
     <>
@@ -74,7 +79,7 @@ export function AlarmListPage() {
               />
             )}
           </Section>
-          <FiringHistory refreshSignal={historySignal} />
+          <FiringHistory refreshSignal={historySignal} names={alertNames} />
         </div>
         <div ref={messaging}>
           <Section title={t('messaging.title')}>

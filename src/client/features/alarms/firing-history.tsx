@@ -20,7 +20,18 @@ const TONE: Record<string, string> = {
   pending: 'badge-info',
 };
 
-export function FiringHistory({ refreshSignal }: { refreshSignal: number }) {
+/** Which alert fired: its name when the user gave it one (as the alert table shows it), else the pair. */
+function FiredAlert({ firing, name }: { firing: FiringView; name: string | undefined }) {
+  const pair = `${firing.yenUnit1}/${firing.yenUnit2}`;
+  return (
+    <>
+      <span className="font-medium">{name ?? pair}</span>
+      <div className="text-xs opacity-60">{name ? `${pair} · ${firing.exchange}` : firing.exchange}</div>
+    </>
+  );
+}
+
+export function FiringHistory({ refreshSignal, names }: { refreshSignal: number; names: ReadonlyMap<number, string> }) {
   const { t, i18n } = useTranslation('alarms');
   const [list, setList] = useState<FiringView[] | null>(null);
   const [hasMore, setHasMore] = useState(false);
@@ -108,11 +119,11 @@ export function FiringHistory({ refreshSignal }: { refreshSignal: number }) {
                   className="border-base-300 flex flex-col gap-1 border-b pb-2 text-sm last:border-b-0"
                   data-firing-id={firing.id}
                 >
-                  <div className="flex justify-between gap-2 text-xs opacity-70">
-                    <span>
-                      {firing.yenUnit1}/{firing.yenUnit2} · {firing.exchange}
-                    </span>
-                    <span className="tabular-nums">{date.format(firing.fired_at)}</span>
+                  <div className="flex justify-between gap-2">
+                    <div className="min-w-0">
+                      <FiredAlert firing={firing} name={names.get(firing.alarm_id)} />
+                    </div>
+                    <span className="text-xs tabular-nums opacity-70">{date.format(firing.fired_at)}</span>
                   </div>
                   {reason(firing)}
                   {deliveries(firing)}
@@ -135,8 +146,7 @@ export function FiringHistory({ refreshSignal }: { refreshSignal: number }) {
                 <tr key={firing.id} data-firing-id={firing.id}>
                   <td className="align-top whitespace-nowrap tabular-nums">{date.format(firing.fired_at)}</td>
                   <td className="align-top whitespace-nowrap">
-                    {firing.yenUnit1}/{firing.yenUnit2}
-                    <div className="text-xs opacity-60">{firing.exchange}</div>
+                    <FiredAlert firing={firing} name={names.get(firing.alarm_id)} />
                   </td>
                   <td className="align-top">{reason(firing)}</td>
                   <td className="align-top">{deliveries(firing)}</td>
