@@ -4,6 +4,7 @@
 import { expect } from '@playwright/test';
 import { lastPrice } from '../../../tests/e2e/support/sandbox-venue.ts';
 import type { LessonFlow } from '../lesson.ts';
+import { choosePair } from './choose-pair.ts';
 
 const ORDERS = 20;
 
@@ -34,11 +35,7 @@ export const batchCex: LessonFlow = {
   async run(lesson) {
     const { page } = lesson;
     await lesson.say('open');
-    const selector = page.getByTestId('pair-selector');
-    await lesson.choose(selector.getByLabel('Exchange'), { label: 'Sandbox A · Spot' });
-    await lesson.type(selector.getByLabel('Pair'), 'eth/usdt');
-    await lesson.click(selector.getByRole('button', { name: 'Go' }));
-    await expect(page.getByTestId('ticker-line')).toContainText('ETH/USDT');
+    await choosePair(lesson, 'Sandbox A · Spot', 'eth/usdt');
 
     await lesson.say('dialog');
     await lesson.click(page.getByRole('button', { name: 'Batch order' }));

@@ -4,6 +4,7 @@
 // group to another with Batch Transfer in wallet management.
 import { expect } from '@playwright/test';
 import type { LessonFlow } from '../lesson.ts';
+import { choosePair } from './choose-pair.ts';
 import { dexGroups, prepareDexWallets } from './dex-prepare.ts';
 
 /** Long enough for the three swaps of the batch and for the transfer, mined on the sandbox chain. */
@@ -22,13 +23,8 @@ export const dexBatchQuant: LessonFlow = {
 
     // The pool in place of the book (an earlier lesson may have left an exchange's pair chosen).
     await lesson.say('open');
-    const selector = page.getByTestId('pair-selector');
-    await lesson.choose(selector.getByLabel('Exchange'), { label: 'Sandbox DEX · Sandbox chain' });
-    await lesson.type(selector.getByLabel('Pair'), 'cake/bnb');
-    await lesson.click(selector.getByRole('button', { name: 'Go' }));
-    const ticker = page.getByTestId('ticker-line');
-    await expect(ticker).toContainText('CAKE/BNB');
-    await expect(ticker).toContainText('Sandbox DEX');
+    await choosePair(lesson, 'Sandbox DEX · Sandbox chain', 'cake/bnb');
+    await expect(page.getByTestId('ticker-line')).toContainText('Sandbox DEX');
 
     await lesson.say('depth');
     const buying = page.getByTestId('depth-buy').getByTestId('depth-row');

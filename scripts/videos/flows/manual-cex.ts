@@ -3,6 +3,7 @@
 import { expect } from '@playwright/test';
 import { lastPrice } from '../../../tests/e2e/support/sandbox-venue.ts';
 import type { LessonFlow } from '../lesson.ts';
+import { choosePair } from './choose-pair.ts';
 
 export const manualCex: LessonFlow = {
   topic: 'manualCex',
@@ -11,11 +12,7 @@ export const manualCex: LessonFlow = {
   async run(lesson) {
     const { page } = lesson;
     await lesson.say('open');
-    const selector = page.getByTestId('pair-selector');
-    await lesson.choose(selector.getByLabel('Exchange'), { label: 'Sandbox A · Spot' });
-    await lesson.type(selector.getByLabel('Pair'), 'eth/usdt');
-    await lesson.click(selector.getByRole('button', { name: 'Go' }));
-    await expect(page.getByTestId('ticker-line')).toContainText('ETH/USDT');
+    await choosePair(lesson, 'Sandbox A · Spot', 'eth/usdt');
 
     await lesson.say('chart');
     await lesson.pointAt(page.getByTestId('candle-chart'));
