@@ -29,7 +29,6 @@ export class Lesson {
   #cueStartedAt = 0;
   #cueMinMs = 0;
   #origin = 0;
-  #pointer = { x: 640, y: 360 };
   #posterAt: number | undefined;
 
   constructor(
@@ -114,12 +113,7 @@ export class Lesson {
     if (!box) throw new Error(`cannot point at ${target.toString()}: it has no box`);
     const to = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     await this.page.mouse.move(to.x, to.y, { steps: GLIDE_STEPS });
-    this.#pointer = to;
     await this.pause(150);
-  }
-
-  get pointer(): { x: number; y: number } {
-    return this.#pointer;
   }
 
   async #waitForCurrentCue(): Promise<void> {

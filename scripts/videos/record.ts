@@ -8,7 +8,7 @@
 // encodes into the scratch data folder only, leaving public/videos and the catalogue as they are.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -151,8 +151,7 @@ async function record(topics: string[], dry: boolean): Promise<void> {
           );
           continue;
         }
-        const video = `/videos/${flow.topic}.${shortHash(readFileSync(scratch))}.webm`;
-        renameSync(scratch, join(root, 'public', video));
+        const video = writeHashed(flow.topic, 'webm', readFileSync(scratch));
         const poster = writeHashed(flow.topic, 'jpg', readFileSync(posterScratch));
         cueTimings[flow.topic] = lesson.cues.map((cue) => ({ key: cue.key, start: round(cue.start), end: round(cue.end) }));
         const captions = writeCaptions(flow.topic, cueTimings[flow.topic] ?? []);

@@ -34,6 +34,12 @@ const REQUEST_FIELD: Record<NumberField, string> = {
 /** The number of wallets a batch starts with, or the whole group when it has fewer. */
 const DEFAULT_WALLET_COUNT = 20;
 
+/** The count a group choice suggests, or `current` while the group's size is unknown. */
+function suggestedWalletCount(groups: Parameters<typeof groupSize>[0], group: string, current: string): string {
+  const size = groupSize(groups, group);
+  return size ? String(Math.min(DEFAULT_WALLET_COUNT, size)) : current;
+}
+
 export function BatchSwapDialog({ pair, chain, onClose }: { pair: DexPair; chain: string; onClose(): void }) {
   const { t } = useTranslation('trading');
   const { groups } = useWalletGroups(chain);
@@ -51,11 +57,6 @@ export function BatchSwapDialog({ pair, chain, onClose }: { pair: DexPair; chain
   const [problems, setProblems] = useState<FieldProblems>({});
   // Until the user types a number of wallets, it follows the chosen group: all of a small group.
   const [countTyped, setCountTyped] = useState(false);
-  const countFor = (group: string, old: BatchSwapDraft) => {
-    if (countTyped) return old.walletCount;
-    const size = groupSize(groups, group);
-    return size ? String(Math.min(DEFAULT_WALLET_COUNT, size)) : old.walletCount;
-  };
   const { sending, run } = useTradeCall();
   const change = (changes: Partial<BatchSwapDraft>) => {
     setDraft((old) => ({ ...old, ...changes }));
@@ -67,8 +68,7 @@ export function BatchSwapDialog({ pair, chain, onClose }: { pair: DexPair; chain
     setDraft((old) => {
       if (old.group) return old;
       const group = defaultGroup(groups);
-      const size = groupSize(groups, group);
-      return { ...old, group, walletCount: size ? String(Math.min(DEFAULT_WALLET_COUNT, size)) : old.walletCount };
+      return { ...old, group, walletCount: suggestedWalletCount(groups, group, old.walletCount) };
     });
   }, [groups]);
 
@@ -118,7 +118,9 @@ export function BatchSwapDialog({ pair, chain, onClose }: { pair: DexPair; chain
           pair={pair}
           groups={groups}
           value={draft.group}
-          onChange={(group) => change({ group, walletCount: countFor(group, draft) })}
+          onChange={(group) =>
+            change({ group, walletCount: countTyped ? draft.walletCount : suggestedWalletCount(groups, group, draft.walletCount) })
+          }
         />
         <div className="grid gap-3 sm:grid-cols-2">
           {(Object.keys(REQUEST_FIELD) as NumberField[]).map((field) => (
