@@ -1,13 +1,15 @@
 // Hands out connectors and keeps one rate governor per API key: every connector built for the same
 // key of the same venue (a bot, a manual tool, the balance refresh, a re-bind with a new secret)
 // waits in the same governor. Unsigned market-data requests share one governor per venue, the way
-// venues count them per IP.
+// venues count them per IP. In scaled-out mode (`shared`) every governor keeps its budget in Redis,
+// so the processes trading with one key stay together within the venue's limits.
 import { createHash } from 'node:crypto';
 import { type Clock, systemClock } from '../clock.ts';
 import { limitsOf } from './ccxt-catalogue.ts';
 import { CcxtConnector } from './ccxt-connector.ts';
 import { type Credentials, createCcxtExchange, DEFAULT_TIMEOUT_MS } from './ccxt-instance.ts';
 import { RateGovernor } from './governor/rate-governor.ts';
+import { SharedBudget } from './governor/shared-budget.ts';
 import { currentIntent } from './governor/request-intent.ts';
 import type { VenueDefinition } from './venue-definition.ts';
 import { quirksOf } from './venue-quirks.ts';
@@ -23,6 +25,8 @@ export class UnknownVenueError extends Error {
 export interface ConnectorPoolOptions {
   clock?: Clock;
   timeoutMs?: number;
+  /** Scaled-out mode: the Redis the processes share rate budgets through, and its key prefix. */
+  shared?: { redisUrl: string; prefix: string };
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 22);
@@ -36,6 +40,8 @@ export class ConnectorPool {
   private readonly timeoutMs: number;
   private readonly governors = new Map<string, RateGovernor>();
   private readonly connectors = new Map<string, CcxtConnector>();
+  /** The process's one Redis connection for shared budgets (scaled-out mode only). */
+  private readonly sharedBudget: SharedBudget | null;
 
   constructor(
     readonly registry: VenueRegistry,
@@ -43,6 +49,7 @@ export class ConnectorPool {
   ) {
     this.clock = options.clock ?? systemClock;
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.sharedBudget = options.shared ? new SharedBudget(options.shared) : null;
   }
 
   definition(venueId: string): VenueDefinition {
@@ -77,6 +84,7 @@ export class ConnectorPool {
     for (const governor of this.governors.values()) governor.close();
     this.governors.clear();
     this.connectors.clear();
+    this.sharedBudget?.close();
   }
 
   private connector(cacheKey: string, governorScope: string, definition: VenueDefinition, credentials: Credentials | null): CcxtConnector {
@@ -107,7 +115,9 @@ export class ConnectorPool {
     );
     governor = this.governors.get(governorScope);
     if (!governor) {
-      governor = new RateGovernor(definition.limits ?? limitsOf(Number(exchange.rateLimit), definition.ccxtClass), this.clock);
+      const limits = definition.limits ?? limitsOf(Number(exchange.rateLimit), definition.ccxtClass);
+      const shared = this.sharedBudget ? { budget: this.sharedBudget, identity: governorScope } : undefined;
+      governor = new RateGovernor(limits, this.clock, shared);
       this.governors.set(governorScope, governor);
     }
     const connector = new CcxtConnector(definition, exchange, governor, this.clock);

@@ -12,25 +12,25 @@
 //   not hold up the requests behind it.
 // - A 429 with Retry-After pauses the whole key until then; the venue's own report of the weight
 //   used (a response header on Binance) lowers the bucket when others use the key too.
+// - Scaled out (several processes on one key): the buckets and the pause live in Redis
+//   (shared-budget.ts); each process keeps its own queue and priorities and asks Redis for the
+//   tokens of the requests at the head, one round trip at a time.
 import type { Clock, TimerHandle } from '../../clock.ts';
+import type { Budget, BudgetRequest, GovernorLimits, GrantAnswer } from './budget.ts';
+import { LocalBudget } from './local-budget.ts';
 import { PRIORITY_RANK, type RequestPriority } from './request-intent.ts';
-import { TokenBucket } from './token-bucket.ts';
+import type { SharedBudget } from './shared-budget.ts';
 
-export interface GovernorLimits {
-  /** Request budget per window, in the venue's cost units (ccxt's `cost`). */
-  costPerWindow: number;
-  windowMs: number;
-  /** Limits on new orders: at most `count` per `windowMs`. */
-  orderLimits: ReadonlyArray<{ count: number; windowMs: number }>;
-  /** Share of a window's budget that may leave at once (default 0.2); the rest refills evenly. */
-  burstShare?: number;
+export type { GovernorLimits } from './budget.ts';
+
+export interface AcquireRequest extends BudgetRequest {
+  priority: RequestPriority;
 }
 
-export interface AcquireRequest {
-  cost: number;
-  priority: RequestPriority;
-  /** Counts against the order limits. */
-  newOrder: boolean;
+/** Scaled-out mode: the budget in Redis, under the name every process gives this governor. */
+export interface SharedGovernor {
+  budget: SharedBudget;
+  identity: string;
 }
 
 export class GovernorClosedError extends Error {
@@ -53,18 +53,9 @@ export interface GovernorStats {
   pausedUntil: number;
 }
 
-const DEFAULT_BURST_SHARE = 0.2;
-
-function bucketFor(budget: number, windowMs: number, burstShare: number, now: number, minimumCapacity: number): TokenBucket {
-  const capacity = Math.max(minimumCapacity, budget * burstShare);
-  const rate = Math.max(0, budget - capacity) / windowMs;
-  return new TokenBucket(capacity, rate, now);
-}
-
 export class RateGovernor {
-  private readonly weight: TokenBucket;
-  private readonly orders: TokenBucket[];
-  private readonly waiters: Waiter[] = [];
+  private readonly budget: Budget;
+  private waiters: Waiter[] = [];
   private seq = 0;
   private timer: TimerHandle | null = null;
   private timerDue = 0;
@@ -72,15 +63,19 @@ export class RateGovernor {
   private pausedUntilMs = 0;
   private granted = 0;
   private grantedCost = 0;
+  /** A shared budget's answer is on its way; `stale` marks a change (arrival, pause) since it was asked. */
+  private asking = false;
+  private stale = false;
+  /** The request the last answer stopped at for want of weight, and the earliest it can have it. */
+  private heldBack: Waiter | null = null;
+  private heldBackUntil = 0;
 
   constructor(
     readonly limits: GovernorLimits,
     private readonly clock: Clock,
+    shared?: SharedGovernor,
   ) {
-    const burst = limits.burstShare ?? DEFAULT_BURST_SHARE;
-    const now = clock.now();
-    this.weight = bucketFor(limits.costPerWindow, limits.windowMs, burst, now, 0);
-    this.orders = limits.orderLimits.map((limit) => bucketFor(limit.count, limit.windowMs, burst, now, 1));
+    this.budget = shared ? shared.budget.bucket(shared.identity, limits) : new LocalBudget(limits, clock.now());
   }
 
   /** Resolves when the request may leave. */
@@ -92,18 +87,24 @@ export class RateGovernor {
       let index = this.waiters.length;
       while (index > 0 && PRIORITY_RANK[this.waiters[index - 1]!.priority] > rank) index--;
       this.waiters.splice(index, 0, waiter);
+      // Queued behind a request still short of weight, it cannot leave before that one does: no
+      // need to look (which for a shared budget is a round trip); the timer set for it will.
+      if (!this.asking && this.isBehindHeldBack(index)) return;
       this.drain();
     });
   }
 
-  /** The venue said to wait (429 Retry-After): nothing leaves on this key until then. */
+  /** The venue said to wait (429 Retry-After): nothing leaves on this key (in any process, when shared) until then. */
   pause(ms: number): void {
-    const until = this.clock.now() + Math.max(0, ms);
+    const now = this.clock.now();
+    const until = now + Math.max(0, ms);
     if (until <= this.pausedUntilMs) return;
     this.pausedUntilMs = until;
+    this.budget.pause(Math.max(0, ms), now);
     this.drain();
   }
 
+  /** Until when this process knows the key to be paused (a pause from another process is learnt on the next ask). */
   get pausedUntil(): number {
     return this.pausedUntilMs;
   }
@@ -113,10 +114,7 @@ export class RateGovernor {
    * Binance's are). Lowers the bucket so that what is left of the window cannot exceed the budget.
    */
   observeUsage(usedCost: number): void {
-    const now = this.clock.now();
-    const windowEnd = (Math.floor(now / this.limits.windowMs) + 1) * this.limits.windowMs;
-    const refillUntilEnd = this.weight.ratePerMs * (windowEnd - now);
-    this.weight.cap(this.limits.costPerWindow - usedCost - refillUntilEnd, now);
+    this.budget.observeUsage(usedCost, this.clock.now());
   }
 
   stats(): GovernorStats {
@@ -133,34 +131,60 @@ export class RateGovernor {
 
   private drain(): void {
     if (this.closed) return;
+    if (this.asking) {
+      this.stale = true;
+      return;
+    }
     const now = this.clock.now();
-    let wakeIn = Number.POSITIVE_INFINITY;
+    if (this.waiters.length === 0) {
+      this.wakeAfter(Number.POSITIVE_INFINITY, now);
+      return;
+    }
     if (now < this.pausedUntilMs) {
-      wakeIn = this.pausedUntilMs - now;
-    } else {
-      for (let index = 0; index < this.waiters.length; ) {
-        const waiter = this.waiters[index]!;
-        const weightWait = this.weight.waitFor(waiter.cost, now);
-        if (weightWait > 0) {
-          // Weight is shared by all: a waiter that cannot have it yet holds back everyone behind it.
-          wakeIn = Math.min(wakeIn, weightWait);
-          break;
-        }
-        const orderWait = waiter.newOrder ? Math.max(0, ...this.orders.map((bucket) => bucket.waitFor(1, now))) : 0;
-        if (orderWait > 0) {
-          wakeIn = Math.min(wakeIn, orderWait);
-          index++;
-          continue;
-        }
-        this.weight.take(waiter.cost, now);
-        if (waiter.newOrder) for (const bucket of this.orders) bucket.take(1, now);
-        this.waiters.splice(index, 1);
+      this.wakeAfter(this.pausedUntilMs - now, now);
+      return;
+    }
+    const asked = [...this.waiters];
+    const answer = this.budget.grant(asked, now);
+    if (!(answer instanceof Promise)) {
+      this.apply(asked, answer, now);
+      return;
+    }
+    this.asking = true;
+    this.stale = false;
+    void answer.then((reply) => {
+      this.asking = false;
+      if (this.closed) return;
+      this.apply(asked, reply, this.clock.now());
+      // Something changed while Redis was deciding (a new head, a pause): look again now.
+      if (this.stale) this.drain();
+    });
+  }
+
+  /** Lets the granted requests go, in queue order, and sleeps until the budget says to ask again. */
+  private apply(asked: readonly Waiter[], answer: GrantAnswer, now: number): void {
+    if (answer.pausedForMs > 0) this.pausedUntilMs = Math.max(this.pausedUntilMs, now + answer.pausedForMs);
+    const stoppedAt = answer.heldBack ? asked[answer.granted.length] : undefined;
+    this.heldBack = stoppedAt ?? null;
+    this.heldBackUntil = now + answer.wakeInMs;
+    const leaving = asked.filter((_, index) => answer.granted[index] === true);
+    if (leaving.length > 0) {
+      const gone = new Set(leaving);
+      this.waiters = this.waiters.filter((waiter) => !gone.has(waiter));
+      for (const waiter of leaving) {
         this.granted++;
         this.grantedCost += waiter.cost;
         waiter.resolve();
       }
     }
+    const wakeIn = now < this.pausedUntilMs ? this.pausedUntilMs - now : answer.wakeInMs;
     this.wakeAfter(this.waiters.length > 0 ? wakeIn : Number.POSITIVE_INFINITY, now);
+  }
+
+  private isBehindHeldBack(index: number): boolean {
+    if (!this.heldBack || this.clock.now() >= this.heldBackUntil) return false;
+    const heldAt = this.waiters.indexOf(this.heldBack);
+    return heldAt >= 0 && heldAt < index;
   }
 
   private wakeAfter(ms: number, now: number): void {
