@@ -1,8 +1,12 @@
 // One shared feed per (venue, market, topic), polled through the venue's public connector, cached,
 // and fanned out to every subscriber: UI clients (through the server's Markets calls) and bots.
-// N watchers of one market cause one upstream request stream, not N.
+// N watchers of one market cause one upstream request stream, not N. Given a shared Redis
+// (scaled-out mode), that holds across processes: one process polls each feed and the others
+// receive its updates (shared-feed-leader.ts); without one, every feed is this process's own.
 import { type Clock, systemClock } from '../clock.ts';
 import { type FeedEvent, type FeedSubscriber, type FeedTimings, type StaleReason, TopicFeed } from './topic-feed.ts';
+import { RedisFeedChannel, type SharedFeedsOptions } from './redis-feed-channel.ts';
+import { SharedFeedLeader } from './shared-feed-leader.ts';
 import { type MarketDataSource, sizeOf, type Topic, type TopicKind, topicKey, trimTo, type ValueOf } from './topics.ts';
 
 export interface MarketSnapshot<V> {
@@ -19,6 +23,8 @@ export interface MarketDataHubOptions {
   timings?: Partial<Record<TopicKind, Partial<FeedTimings>>>;
   /** How long a read() keeps a feed running without subscribers (a client polling over HTTP). */
   leaseMs?: number;
+  /** Scaled-out mode: the Redis through which the processes share their feeds. */
+  shared?: SharedFeedsOptions;
 }
 
 const DEFAULT_TIMINGS: Record<TopicKind, FeedTimings> = {
@@ -41,10 +47,12 @@ export class MarketDataHub {
   private readonly feeds = new Map<string, TopicFeed>();
   private readonly clock: Clock;
   private readonly leaseMs: number;
+  private readonly channel: RedisFeedChannel | null;
 
   constructor(private readonly options: MarketDataHubOptions) {
     this.clock = options.clock ?? systemClock;
     this.leaseMs = options.leaseMs ?? 15_000;
+    this.channel = options.shared ? new RedisFeedChannel(options.shared) : null;
   }
 
   /** Watches a topic; the listener gets updates trimmed to what it asked for. Returns the unsubscribe. */
@@ -90,7 +98,19 @@ export class MarketDataHub {
     }));
   }
 
-  close(): void {
+  /** Stops every feed, handing the ones this process polls to other processes; resolves once Redis is closed. */
+  close(): Promise<void> {
+    for (const feed of [...this.feeds.values()]) feed.stop();
+    this.feeds.clear();
+    return this.channel?.close() ?? Promise.resolve();
+  }
+
+  /**
+   * Stops as a killed process would (tests show takeover with it): the Redis connections are cut
+   * first, so the feeds this process polled stay locked until their TTL runs out.
+   */
+  crash(): void {
+    this.channel?.drop();
     for (const feed of [...this.feeds.values()]) feed.stop();
     this.feeds.clear();
   }
@@ -100,6 +120,7 @@ export class MarketDataHub {
     let feed = this.feeds.get(key);
     if (!feed) {
       const timings = { ...DEFAULT_TIMINGS[topic.kind], ...this.options.timings?.[topic.kind] };
+      const channel = this.channel;
       feed = new TopicFeed(
         venue,
         symbol,
@@ -111,6 +132,7 @@ export class MarketDataHub {
         (stopped) => {
           if (this.feeds.get(key) === stopped) this.feeds.delete(key);
         },
+        channel ? (topicFeed) => new SharedFeedLeader(channel, key, topicFeed) : undefined,
       );
       this.feeds.set(key, feed);
     }

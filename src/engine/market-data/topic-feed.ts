@@ -5,6 +5,8 @@
 // - venueTimeLag: the venue's own time on the data (ticker) lags by more than staleAfterMs;
 // - unchanged: the book's update id has not moved for frozenAfterMs (a stalled venue feed); an
 //   empty book is exempt (a market before its listing stays empty and unchanged).
+// In scaled-out mode (a FeedShare) only one process polls; the others get its outcomes through
+// receive() and treat them as their own polls', so watchers see the same events either way.
 import type { Clock, TimerHandle } from '../clock.ts';
 import { RateLimitedError, VenueError } from '../connectors/errors.ts';
 import type { OrderBookSnapshot } from '../connectors/types.ts';
@@ -24,6 +26,23 @@ export interface FeedTimings {
   frozenAfterMs: number;
   /** Longest wait between attempts while the venue keeps failing. */
   maxBackoffMs: number;
+}
+
+/** What one poll brought: a value fetched at a size, or the venue's error. */
+export type FeedOutcome =
+  | { type: 'update'; value: TopicValue[TopicKind]; size: number; receivedAt: number }
+  | { type: 'error'; error: unknown };
+
+/** A feed's part in a deployment where several processes watch it and one polls (shared-feed-leader.ts). */
+export interface FeedShare {
+  /** Whether this process is the one that polls the venue now. */
+  leads(): boolean;
+  /** The largest size any process watching the feed needs. */
+  demand(): number;
+  start(): void;
+  /** An outcome of this process's poll, for the other processes. */
+  publish(outcome: FeedOutcome): void;
+  stop(): void;
 }
 
 export interface FeedSubscriber {
@@ -50,6 +69,7 @@ export class TopicFeed {
   stale: { reason: StaleReason; since: number } | null = null;
   /** Upstream requests sent (what one feed costs the venue). */
   requests = 0;
+  private readonly share: FeedShare | null;
 
   constructor(
     readonly venue: string,
@@ -61,7 +81,11 @@ export class TopicFeed {
     private readonly clock: Clock,
     private readonly timings: FeedTimings,
     private readonly onIdle: (feed: TopicFeed) => void,
-  ) {}
+    /** Scaled-out mode: how this feed takes part in the deployment's one poller per feed. */
+    shareFor?: (feed: TopicFeed) => FeedShare,
+  ) {
+    this.share = shareFor?.(this) ?? null;
+  }
 
   get watchers(): number {
     return this.subscribers.size;
@@ -98,11 +122,36 @@ export class TopicFeed {
     return new Promise((resolve, reject) => this.waiting.push({ minSize, resolve, reject }));
   }
 
+  /**
+   * An outcome of the process that polls this feed for the deployment, handled as a poll of our
+   * own would be. An update older than the one held (a message overtaken by another) is dropped.
+   */
+  receive(outcome: FeedOutcome): void {
+    if (!this.running) return;
+    if (outcome.type === 'error') this.fail(outcome.error);
+    else if (outcome.receivedAt > this.receivedAt) this.accept(outcome.value, outcome.size, outcome.receivedAt);
+    this.checkStaleness();
+  }
+
+  /** Polls now rather than at the next interval: this process has just become the feed's poller. */
+  wake(): void {
+    // No timer while a poll is under way; it schedules the next one itself.
+    if (!this.running || this.timer === null) return;
+    this.timer.cancel();
+    this.schedule(0);
+  }
+
+  /** The largest size this process's own watchers and reads ask for. */
+  localSize(): number {
+    return Math.max(0, ...[...this.subscribers].map((subscriber) => sizeOf(subscriber.topic)), ...this.leases.keys());
+  }
+
   stop(): void {
     if (!this.running) return;
     this.running = false;
     this.timer?.cancel();
     this.timer = null;
+    this.share?.stop();
     for (const waiter of this.waiting.splice(0)) waiter.reject(new Error(`feed ${this.venue} ${this.symbol} ${this.kind} stopped`));
     this.onIdle(this);
   }
@@ -117,6 +166,7 @@ export class TopicFeed {
     if (this.running) return;
     this.running = true;
     this.startedAt = this.clock.now();
+    this.share?.start();
     this.schedule(0);
   }
 
@@ -127,9 +177,9 @@ export class TopicFeed {
     });
   }
 
-  /** The largest size any watcher asked for. */
+  /** The largest size any watcher asked for, in any process watching the feed. */
   private size(): number {
-    return Math.max(0, ...[...this.subscribers].map((subscriber) => sizeOf(subscriber.topic)), ...this.leases.keys());
+    return Math.max(this.localSize(), this.share?.demand() ?? 0);
   }
 
   private async poll(): Promise<void> {
@@ -139,25 +189,31 @@ export class TopicFeed {
       return;
     }
     let delay = this.timings.intervalMs;
+    // Another process polls the venue; its outcomes arrive through receive(). Staleness is still
+    // judged here, so a poller that dies shows as no update until another takes over.
+    if (this.share && !this.share.leads()) {
+      this.checkStaleness();
+      this.schedule(delay);
+      return;
+    }
     try {
       this.requests++;
       const size = this.size();
       const value = await fetchTopic(this.connector(), this.symbol, this.template, size);
       if (!this.running) return;
-      this.accept(value, size);
+      this.accept(value, size, this.clock.now());
+      this.share?.publish({ type: 'update', value, size, receivedAt: this.receivedAt });
     } catch (error) {
       if (!this.running) return;
-      this.failures++;
-      this.lastError = error;
+      this.fail(error);
       delay = this.backoff(error);
-      this.emit({ type: 'error', error });
-      for (const waiter of this.waiting.splice(0)) waiter.reject(error);
+      this.share?.publish({ type: 'error', error });
     }
     this.checkStaleness();
     if (this.running) this.schedule(delay);
   }
 
-  private accept(value: TopicValue[TopicKind], size: number): void {
+  private accept(value: TopicValue[TopicKind], size: number, receivedAt: number): void {
     const now = this.clock.now();
     this.failures = 0;
     this.lastError = null;
@@ -174,11 +230,18 @@ export class TopicFeed {
     }
     this.value = value;
     this.valueSize = size;
-    this.receivedAt = now;
-    this.emit({ type: 'update', value, receivedAt: now });
+    this.receivedAt = receivedAt;
+    this.emit({ type: 'update', value, receivedAt });
     const ready = this.waiting.filter((waiter) => waiter.minSize <= size);
     this.waiting = this.waiting.filter((waiter) => waiter.minSize > size);
     for (const waiter of ready) waiter.resolve();
+  }
+
+  private fail(error: unknown): void {
+    this.failures++;
+    this.lastError = error;
+    this.emit({ type: 'error', error });
+    for (const waiter of this.waiting.splice(0)) waiter.reject(error);
   }
 
   private backoff(error: unknown): number {
