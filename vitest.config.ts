@@ -25,6 +25,16 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        // The scaled-out mode's processes on the machine's PostgreSQL and Redis (docs/scale-out.md).
+        test: {
+          name: 'scale',
+          include: ['tests/scale/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });

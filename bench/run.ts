@@ -1,13 +1,13 @@
 // `npm run bench`: runs every benchmark in bench/ and prints its figures. Benchmarks print; they
 // never assert (timed assertions flake on shared machines). Each file exports run().
 // `npm run bench name…` runs the files whose names contain one of the names. The long ones (OPT_IN)
-// run only when named exactly (`npm run bench soak`), so the default run stays short.
+// run only when named exactly (`npm run bench soak`, `npm run bench scale-out`), so the default run stays short.
 import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const dir = fileURLToPath(new URL('.', import.meta.url));
 const only = process.argv.slice(2);
-const OPT_IN = new Set(['soak.ts']);
+const OPT_IN = new Set(['soak.ts', 'scale-out.ts']);
 const named = (file: string) => only.some((name) => (OPT_IN.has(file) ? file === name || file === `${name}.ts` : file.includes(name)));
 const files = readdirSync(dir)
   .filter((file) => file.endsWith('.ts') && file !== 'run.ts' && !file.endsWith('-server.ts') && !file.startsWith('_'))

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { BINANCE_SPOT_LIMITS, type RateLimits } from './api/rate-limit.ts';
+import { BINANCE_SPOT_LIMITS, RateLimiter, type RateLimits, type RateStats } from './api/rate-limit.ts';
 import { buildSandboxServer } from './api/server.ts';
 import { type Clock, systemClock } from './clock.ts';
 import type { StpMode } from './engine/types.ts';
@@ -80,6 +80,8 @@ export interface SandboxExchange {
   /** The in-process venue: place and cancel orders, read books, balances and history directly. */
   engine: Venue;
   faults: FaultInjector;
+  /** Requests refused for rate limits, and the peaks let through. */
+  rateStats(): RateStats;
   participants: Participants | null;
   createAccount(input?: NewSandboxAccount): Promise<SandboxCredentials>;
   /** Writes a snapshot now (start-up then has nothing to replay). */
@@ -174,10 +176,13 @@ export async function startSandboxExchange(options: SandboxExchangeOptions = {})
 
     const faults = new FaultInjector(seed);
     const adminToken = options.adminToken ?? randomBytes(24).toString('base64url');
+    const limits = { ...BINANCE_SPOT_LIMITS, ...options.rateLimits };
+    const limiter = new RateLimiter(limits, () => venue.now());
     const app: FastifyInstance = await buildSandboxServer({
       venue,
       faults,
-      limits: { ...BINANCE_SPOT_LIMITS, ...options.rateLimits },
+      limits,
+      limiter,
       adminToken,
       onError,
     });
@@ -195,6 +200,7 @@ export async function startSandboxExchange(options: SandboxExchangeOptions = {})
       clock,
       engine: venue,
       faults,
+      rateStats: () => ({ ...limiter.stats }),
       participants,
       async createAccount(input = {}) {
         const account = venue.createAccount({

@@ -50,8 +50,17 @@ const configSchema = z.object({
   /** Alerts: the account checks (balance below, arbitrage bot) and the balance snapshots (hourly = six snapshots back). */
   ALARM_EVALUATE_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
   ALARM_SNAPSHOT_INTERVAL_MS: z.coerce.number().int().min(100).default(600_000),
-  /** The two embedded sandbox exchanges on loopback (venues "sandbox-a" and "sandbox-b"); off leaves real venues only. */
-  SANDBOX_VENUES: z.enum(['on', 'off']).default('on'),
+  /** The two embedded sandbox exchanges on loopback (venues "sandbox-a" and "sandbox-b"); off leaves real venues only. Default: on, off in the scaled-out mode. */
+  SANDBOX_VENUES: z.enum(['on', 'off']).optional(),
+  /** Sandbox exchanges running on their own (`npm run sandbox`), as name=url pairs separated by commas; the scaled-out mode's sandboxes. */
+  SANDBOX_EXCHANGES: z
+    .string()
+    .regex(/^\s*[a-z0-9-]+=https?:\/\/[^,\s]+\s*(,\s*[a-z0-9-]+=https?:\/\/[^,\s]+\s*)*$/, 'expected name=url pairs separated by commas')
+    .optional(),
+  /** Prefix of this deployment's Redis keys (scaled-out mode), so deployments can share one Redis. */
+  REDIS_PREFIX: z.string().min(1).default('mmc'),
+  /** A worker (scaled-out mode) logs its bots, ticks, tick lag p50/p99/max and memory every this many ms. */
+  WORKER_REPORT_MS: z.coerce.number().int().min(100).default(60_000),
   /** The embedded sandbox chain and its DEX (venue "sandbox-dex"), started with the sandbox venues; off leaves it out. */
   SANDBOX_CHAIN: z.enum(['on', 'off']).default('on'),
   /** A block of the sandbox chain every this many ms. */
@@ -90,7 +99,11 @@ const ASSISTANT_NEEDS = {
   openai: ['ASSISTANT_BASE_URL', 'ASSISTANT_MODEL'],
 } as const;
 
-export type Config = z.infer<typeof configSchema> & {
+export type Config = Omit<z.infer<typeof configSchema>, 'SANDBOX_VENUES'> & {
+  SANDBOX_VENUES: 'on' | 'off';
+  /** DATABASE_URL and REDIS_URL are set: API and worker processes share PostgreSQL and Redis. */
+  scaled: boolean;
+  sandboxExchanges: Array<{ name: string; url: string }>;
   dataDir: string;
   billingChains: string[];
   billingSeedFile: string;
@@ -110,11 +123,32 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const missing = ASSISTANT_NEEDS[parsed.data.ASSISTANT_PROVIDER].filter((name) => !parsed.data[name]);
   if (missing.length > 0)
     throw new Error(`Invalid configuration:\n  ASSISTANT_PROVIDER=${parsed.data.ASSISTANT_PROVIDER} needs ${missing.join(', ')}`);
+  const scaled = parsed.data.REDIS_URL !== undefined;
+  if (scaled && !parsed.data.DATABASE_URL)
+    throw new Error('Invalid configuration:\n  REDIS_URL needs DATABASE_URL: the scaled-out mode runs on PostgreSQL');
+  // The embedded sandboxes live in one process's memory and data folder; processes that share the
+  // work must reach the same exchanges, so they use sandboxes started on their own.
+  if (scaled && parsed.data.SANDBOX_VENUES === 'on')
+    throw new Error(
+      'Invalid configuration:\n  SANDBOX_VENUES=on runs in one process only; in the scaled-out mode start `npm run sandbox` and list it in SANDBOX_EXCHANGES',
+    );
+  const sandboxVenues = parsed.data.SANDBOX_VENUES ?? (scaled ? 'off' : 'on');
+  const sandboxExchanges = (parsed.data.SANDBOX_EXCHANGES ?? '')
+    .split(',')
+    .map((pair) => pair.trim())
+    .filter(Boolean)
+    .map((pair) => {
+      const at = pair.indexOf('=');
+      return { name: pair.slice(0, at), url: pair.slice(at + 1) };
+    });
   const dataDir = resolve(parsed.data.DATA_DIR);
-  const embeddedChain = parsed.data.SANDBOX_VENUES === 'on' && parsed.data.SANDBOX_CHAIN === 'on';
+  const embeddedChain = sandboxVenues === 'on' && parsed.data.SANDBOX_CHAIN === 'on';
   const autoApprove = parsed.data.WITHDRAWAL_AUTO_APPROVE_MS ?? (embeddedChain ? 60_000 : 'off');
   return {
     ...parsed.data,
+    SANDBOX_VENUES: sandboxVenues,
+    scaled,
+    sandboxExchanges,
     dataDir,
     billingChains: (parsed.data.BILLING_CHAINS ?? (embeddedChain ? 'SANDBOX' : ''))
       .split(',')

@@ -1,4 +1,6 @@
-// `npm start`: one Node process serving the PWA and the API on the embedded defaults.
+// `npm start`: one Node process serving the PWA and the API on the embedded defaults, or, with
+// DATABASE_URL and REDIS_URL set, an API process of the scaled-out mode. `npm run worker`
+// (--worker) starts a worker of that mode: jobs and a share of the bots, no HTTP.
 import pino from 'pino';
 import { loadConfig } from './config.ts';
 import { DataDirLockedError } from './data-dir-lock.ts';
@@ -13,7 +15,14 @@ const logger = createLogger(config.LOG_LEVEL, destination);
 // are what a newcomer needs to get in, not diagnostics.
 const startLines = createLogger('info', destination);
 
-const starting = startRuntime(config, logger, { print: (line) => startLines.info(line) });
+const worker = process.argv.includes('--worker');
+if (worker && !config.scaled) {
+  const message = 'a worker needs the scaled-out mode: set DATABASE_URL and REDIS_URL (docs/scale-out.md)';
+  logger.fatal(message);
+  console.error(message);
+  process.exit(2);
+}
+const starting = startRuntime(config, logger, { print: (line) => startLines.info(line), ...(worker ? { role: 'worker' as const } : {}) });
 // Handlers go in before the start finishes: the "listening on" line is written from inside
 // startRuntime, and whoever reads it may signal at once. A signal during the start closes the
 // runtime once it is up (a failed start exits below).

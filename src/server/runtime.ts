@@ -8,7 +8,16 @@ import { type Database, openDatabase } from './db/database.ts';
 import { buildApp } from './app.ts';
 import type { RegisteredCall } from './http/call-registry.ts';
 import { loadOrCreateServerKey } from './http/server-key.ts';
+import { BullMqScheduler } from './jobs/bullmq-scheduler.ts';
 import { InProcessScheduler } from './jobs/in-process-scheduler.ts';
+import type { BotRunner } from '../engine/runner/runner.ts';
+import { BotLeaseKeeper } from './scale/bot-lease-keeper.ts';
+import { BotSignals } from './scale/bot-signals.ts';
+import { FencedRobotStore } from './scale/fenced-robot-store.ts';
+import { RemoteBotControl } from './scale/remote-bot-control.ts';
+import { WorkerReport } from './scale/worker-report.ts';
+import { newWorkerId } from './scale/worker-identity.ts';
+import { sandboxVenueDefinition } from './embedded/sandbox-venues.ts';
 import type { JobScheduler } from './jobs/scheduler.ts';
 import type { Logger } from './logger.ts';
 import { createAccountModule, firstStartLines } from './modules/account/index.ts';
@@ -62,14 +71,25 @@ export interface Runtime {
 
 const DATABASE_NAMES: Record<Database['kind'], string> = { pglite: 'PGlite', postgres: 'PostgreSQL at DATABASE_URL' };
 
+/**
+ * What this process does. `all`: everything, the embedded mode. Scaled-out mode: `api` serves HTTP
+ * and runs neither jobs nor bots; `worker` runs jobs and its share of the bots, and serves no HTTP.
+ */
+export type RuntimeRole = 'all' | 'api' | 'worker';
+
 export interface RuntimeOptions {
   /** Where the start-up lines (invite code, demo account) go; stdout by default. */
   print?: (line: string) => void;
+  /** Default: `all` in the embedded mode, `api` in the scaled-out mode. */
+  role?: RuntimeRole;
 }
 
 export async function startRuntime(config: Config, logger: Logger, options: RuntimeOptions = {}): Promise<Runtime> {
-  const unlock = lockDataDir(config.dataDir);
-  const cleanups: Array<() => Promise<void> | void> = [unlock];
+  const role = options.role ?? (config.scaled ? 'api' : 'all');
+  if (role !== 'all' && !config.scaled) throw new Error(`the ${role} role needs the scaled-out mode: set DATABASE_URL and REDIS_URL`);
+  const scaled = config.scaled ? { redisUrl: config.REDIS_URL!, prefix: config.REDIS_PREFIX } : null;
+  // The lock keeps a second process off an embedded database; scaled-out processes share PostgreSQL.
+  const cleanups: Array<() => Promise<void> | void> = scaled ? [] : [lockDataDir(config.dataDir)];
   const close = async () => {
     for (const cleanup of cleanups.reverse()) await cleanup();
   };
@@ -82,7 +102,9 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
     });
     cleanups.push(() => database.close());
     const serverKey = loadOrCreateServerKey(config.serverKeyFile);
-    const scheduler = new InProcessScheduler(database.db, logger.child({ part: 'jobs' }));
+    const scheduler: JobScheduler = scaled
+      ? new BullMqScheduler({ ...scaled, log: logger.child({ part: 'jobs' }) })
+      : new InProcessScheduler(database.db, logger.child({ part: 'jobs' }));
     cleanups.push(() => scheduler.stop());
     const secretBox = loadSecretBox({ masterKey: config.MASTER_KEY, keyFile: config.masterKeyFile });
     const mailer = createMailer({
@@ -105,12 +127,16 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
       mailPerHour: { address: config.MAIL_PER_ADDRESS_PER_HOUR, ip: config.MAIL_PER_IP_PER_HOUR },
     });
     await accounts.scheduleJobs(scheduler);
-    const firstStart = await accounts.firstStart({ account: config.DEMO_ACCOUNT, password: config.DEMO_PASSWORD });
+    // The invite code and the demo user are made (and printed) by the process users reach: not by a worker.
+    const firstStart =
+      role === 'worker' ? null : await accounts.firstStart({ account: config.DEMO_ACCOUNT, password: config.DEMO_PASSWORD });
 
     const venues = createVenueServices({
       dexRpcUrls: { BSC: config.DEX_RPC_BSC, ETH: config.DEX_RPC_ETH, BASE: config.DEX_RPC_BASE, MATIC: config.DEX_RPC_MATIC },
+      ...(scaled ? { shared: scaled } : {}),
     });
     cleanups.push(() => venues.close());
+    for (const sandbox of config.sandboxExchanges) venues.registry.register(await sandboxVenueDefinition(sandbox.name, sandbox.url));
     const exchangeDeps: ExchangeAccountDeps = {
       db: database.db,
       secretBox,
@@ -132,7 +158,7 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
         venues.close();
         await embedded.close();
       });
-      await bindDemoAccounts(exchangeDeps, firstStart.demoAccount, embedded.sandboxes);
+      if (firstStart) await bindDemoAccounts(exchangeDeps, firstStart.demoAccount, embedded.sandboxes);
       exchangeDeps.sandboxKeys = sandboxKeyIssuer(embedded.sandboxes);
       exchangeDeps.log.debug({ venues: embedded.sandboxes.map((sandbox) => sandbox.name), keysFile: embedded.keysFile }, embedded.summary);
       sandboxKeysFile = embedded.keysFile;
@@ -141,11 +167,24 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
     // The bot runner stops (its bots stay running in the database) before the venues it trades on.
     // DEX and NFT bots trade from the wallet module's wallets, made further down (before any bot resumes).
     let walletServices: WalletServices | undefined;
+    // Scaled-out mode: calls and jobs start and stop bots through the workers, and a worker's runner
+    // writes order intents only under its leases (scale/).
+    const workerId = newWorkerId();
+    const fences = new Map<number, number>();
+    const signals = scaled ? new BotSignals(scaled.redisUrl, scaled.prefix, logger.child({ part: 'bot-signals' })) : null;
+    if (signals) cleanups.push(() => signals.close());
+    const workerReport =
+      role === 'worker'
+        ? new WorkerReport({ periodMs: config.WORKER_REPORT_MS, log: logger.child({ part: 'worker-report', worker: workerId }) })
+        : null;
     const robots = createRobotModule({
       db: database.db,
       secretBox,
       venues,
       log: logger.child({ part: 'robots' }),
+      ...(workerReport ? { metrics: workerReport } : {}),
+      ...(role === 'worker' ? { store: new FencedRobotStore(database.db, workerId, fences) } : {}),
+      ...(signals ? { control: (runner: BotRunner) => new RemoteBotControl({ db: database.db, runner, signals, now: Date.now }) } : {}),
       wallets: () => {
         if (!walletServices) throw new Error('the wallet module is not ready');
         return walletServices;
@@ -284,13 +323,46 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
       https: config.PUBLIC_URL?.startsWith('https:') ?? false,
     });
     cleanups.push(() => app.close());
-    await scheduler.start();
-    // Every bot that was running when the process last stopped (or died) resumes.
-    const resumed = await robots.resume();
-    if (resumed > 0) logger.info({ resumed }, 'bots resumed');
+    if (role !== 'api') await scheduler.start();
+    if (role === 'all') {
+      // Every bot that was running when the process last stopped (or died) resumes.
+      const resumed = await robots.resume();
+      if (resumed > 0) logger.info({ resumed }, 'bots resumed');
+    }
+    if (role === 'worker') {
+      const keeper = new BotLeaseKeeper({
+        db: database.db,
+        workerId,
+        runner: robots.runner,
+        signals: signals!,
+        fences,
+        log: logger.child({ part: 'leases' }),
+      });
+      await keeper.start();
+      // Before the runner closes: the keeper ends the sessions and frees the leases for the others.
+      cleanups.push(() => keeper.stop());
+      workerReport!.start(() => robots.runner.size);
+      cleanups.push(() => workerReport!.stop());
+      logger.info({ worker: workerId }, `worker ${workerId} takes its share of the bots`);
+      return {
+        app,
+        url: '',
+        database,
+        scheduler,
+        secretBox,
+        venues,
+        robots,
+        sandboxChain,
+        faucets,
+        billing,
+        analytics,
+        calls: answered,
+        close,
+      };
+    }
     const print = options.print ?? ((line: string) => console.log(line));
     logger.info({ database: database.kind }, `data folder: ${config.dataDir} (${DATABASE_NAMES[database.kind]})`);
-    for (const line of firstStartLines(firstStart)) print(line);
+    if (firstStart) for (const line of firstStartLines(firstStart)) print(line);
     if (sandboxKeysFile) logger.info(`sandbox demo keys: ${sandboxKeysFile}`);
     // Fastify's own line, "listening on <url>", ends the start log: the URL is the last thing
     // printed, once the server answers.

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = join(import.meta.dirname, '../../..');
-const sources = ['src/engine/runner', 'src/engine/strategies', 'src/server/modules/robots'].flatMap((dir) =>
+const sources = ['src/engine/runner', 'src/engine/strategies', 'src/server/modules/robots', 'src/server/scale'].flatMap((dir) =>
   readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
     .map((file) => readFileSync(join(ROOT, dir, file), 'utf8')),

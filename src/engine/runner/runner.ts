@@ -56,6 +56,21 @@ export class UnknownStrategyError extends Error {
   }
 }
 
+/**
+ * Marks a bot started in the store and its log: queued kinds (the range bot) begin at a random
+ * moment within 10 minutes, the others at once. Shared by the runner and, in the scaled-out mode,
+ * the API process, which starts bots that a worker then takes up.
+ */
+export async function markStarted(store: BotStore, bot: BotRecord, now: number): Promise<{ status: BotStatus; startAt: number | null }> {
+  const queued = isBotKey(bot.kind) && botKind(bot.kind).start === 'queued';
+  const startAt = queued ? now + Math.floor(seededRandom(bot.id, now, 'queue')() * QUEUED_START_MAX_MS) : null;
+  const status: BotStatus = queued ? 'queued' : 'running';
+  await store.setStatus(bot.id, status, { startAt, ...(queued ? {} : { startedAt: now }), reason: null });
+  const logLine = queued ? line('queued', { minutes: Math.ceil((startAt! - now) / 60_000) }) : line('started');
+  await store.appendLogs([{ botId: bot.id, at: now, line: logLine }]);
+  return { status, startAt };
+}
+
 export class BotRunner {
   private readonly sessions = new Map<number, Session>();
   private readonly halting = new Map<number, Promise<void>>();
@@ -95,12 +110,7 @@ export class BotRunner {
     const strategy = this.strategyOf(bot.kind);
     await this.halting.get(bot.id);
     if (this.sessions.has(bot.id)) return { status: this.sessions.get(bot.id)!.status, startAt: bot.startAt };
-    const now = this.options.clock.now();
-    const queued = isBotKey(bot.kind) && botKind(bot.kind).start === 'queued';
-    const startAt = queued ? now + Math.floor(seededRandom(bot.id, now, 'queue')() * QUEUED_START_MAX_MS) : null;
-    const status: BotStatus = queued ? 'queued' : 'running';
-    await this.options.store.setStatus(bot.id, status, { startAt, ...(queued ? {} : { startedAt: now }), reason: null });
-    this.log(bot.id, queued ? line('queued', { minutes: Math.ceil((startAt! - now) / 60_000) }) : line('started'));
+    const { status, startAt } = await markStarted(this.options.store, bot, this.options.clock.now());
     this.open({ ...bot, status, startAt }, strategy);
     return { status, startAt };
   }
@@ -120,17 +130,39 @@ export class BotRunner {
   async resumeAll(): Promise<number> {
     let resumed = 0;
     for (const bot of await this.options.store.activeBots()) {
-      if (this.sessions.has(bot.id)) continue;
-      const strategy = this.canRun(bot.kind) ? this.options.strategies.get(bot.kind) : undefined;
-      if (!strategy) {
-        await this.options.store.setStatus(bot.id, 'stopped', { reason: line('stoppedUnsupported', undefined, 'warn') });
-        continue;
-      }
-      this.log(bot.id, line('resumedAfterRestart'));
-      this.open(bot, strategy, RESUME_SPREAD_MS);
-      resumed++;
+      if (await this.adopt(bot, line('resumedAfterRestart'))) resumed++;
     }
     return resumed;
+  }
+
+  /**
+   * Opens a session for a bot the store already has running (a restart, or a bot handed to this
+   * worker), saying so in its log. A kind this process cannot run is stopped. Answers whether it opened.
+   */
+  async adopt(bot: BotRecord, note: LogLine): Promise<boolean> {
+    if (this.sessions.has(bot.id)) return false;
+    await this.halting.get(bot.id);
+    const strategy = this.canRun(bot.kind) ? this.options.strategies.get(bot.kind) : undefined;
+    if (!strategy) {
+      await this.options.store.setStatus(bot.id, 'stopped', { reason: line('stoppedUnsupported', undefined, 'warn') });
+      return false;
+    }
+    this.log(bot.id, note);
+    this.open(bot, strategy, RESUME_SPREAD_MS);
+    return true;
+  }
+
+  /** Ends a bot's session without stopping the bot (another worker takes it over); its orders stay. */
+  async release(botId: number, note?: LogLine): Promise<void> {
+    const session = this.sessions.get(botId);
+    if (!session) return this.halting.get(botId);
+    if (note) this.log(botId, note);
+    await this.halt(botId, session, null);
+  }
+
+  /** The bots with a session in this process. */
+  heldBots(): number[] {
+    return [...this.sessions.keys()];
   }
 
   status(botId: number): BotStatus | null {

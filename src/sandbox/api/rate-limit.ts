@@ -40,7 +40,18 @@ class FixedWindows {
   }
 }
 
+/** What the venue refused and the most it let through in one window, for tests that check clients stay in bounds. */
+export interface RateStats {
+  refusedWeight: number;
+  refusedOrders: number;
+  /** The most weight one bucket (an API key or an IP) used in one minute window. */
+  peakWeightPerMinute: number;
+  /** The most new orders one account placed in one 10-second window. */
+  peakOrdersPer10Seconds: number;
+}
+
 export class RateLimiter {
+  readonly stats: RateStats = { refusedWeight: 0, refusedOrders: 0, peakWeightPerMinute: 0, peakOrdersPer10Seconds: 0 };
   private readonly weight = new FixedWindows(60_000);
   private readonly orders10s = new FixedWindows(10_000);
   private readonly ordersDay = new FixedWindows(86_400_000);
@@ -54,6 +65,8 @@ export class RateLimiter {
   chargeWeight(bucket: string, weight: number): { used: number; refusal: Error | null } {
     const { used, retryAfterSeconds } = this.weight.add(bucket, weight, this.now());
     const over = used > this.limits.requestWeightPerMinute;
+    if (over) this.stats.refusedWeight++;
+    else this.stats.peakWeightPerMinute = Math.max(this.stats.peakWeightPerMinute, used);
     return { used, refusal: over ? venueErrors.tooMuchWeight(this.limits.requestWeightPerMinute, retryAfterSeconds) : null };
   }
 
@@ -68,6 +81,8 @@ export class RateLimiter {
     } else if (day.used > this.limits.ordersPerDay) {
       refusal = venueErrors.tooManyOrders(this.limits.ordersPerDay, '1 DAY', day.retryAfterSeconds);
     }
+    if (refusal) this.stats.refusedOrders++;
+    else this.stats.peakOrdersPer10Seconds = Math.max(this.stats.peakOrdersPer10Seconds, tenSeconds.used);
     return { count10s: tenSeconds.used, countDay: day.used, refusal };
   }
 }

@@ -24,6 +24,8 @@ export interface SandboxServerOptions {
   venue: Venue;
   faults: FaultInjector;
   limits: RateLimits;
+  /** The limiter to count with (its stats are read by the caller); one on `limits` by default. */
+  limiter?: RateLimiter;
   adminToken: string;
   /** Unexpected failures (a bug, not a refusal); the client only sees Binance's -1000. */
   onError?: (error: unknown) => void;
@@ -41,7 +43,7 @@ function strike(strike: FaultStrike): VenueError {
 
 export async function buildSandboxServer(options: SandboxServerOptions): Promise<FastifyInstance> {
   const { venue, faults } = options;
-  const limiter = new RateLimiter(options.limits, () => venue.now());
+  const limiter = options.limiter ?? new RateLimiter(options.limits, () => venue.now());
   const views = new MarketViews(venue, (symbol) => faults.isStale(symbol));
   const app = Fastify({ logger: false, bodyLimit: 64 * 1024, forceCloseConnections: true });
 

@@ -14,6 +14,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** The advisory lock that serialises migrations ("mmcg" as a number). */
+const MIGRATION_LOCK_KEY = 0x6d6d6367;
+
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export interface DatabaseOptions {
@@ -33,7 +36,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // process. The pool has already dropped that connection and opens a new one for the next query.
     pool.on('error', (error) => options.onIdleConnectionError?.(error));
     const db = drizzle({ client: pool, schema });
-    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    // Processes of a scaled-out deployment may start together on a fresh database: one migrates
+    // while the others wait for it (a session lock, held on a connection of its own), then find
+    // nothing left to do.
+    const lock = await pool.connect();
+    try {
+      await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+      lock.release();
+    }
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');

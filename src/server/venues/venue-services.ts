@@ -18,16 +18,24 @@ export interface VenueServices {
   close(): void;
 }
 
+/** Scaled-out mode: the Redis that processes share rate budgets and market feeds through. */
+export interface SharedVenueState {
+  redisUrl: string;
+  /** Prefix of every Redis key, so several deployments (and each test) can share one Redis. */
+  prefix: string;
+}
+
 export function createVenueServices(
-  options: { includeCcxt?: boolean; clock?: Clock; dexRpcUrls?: Record<string, string | undefined> } = {},
+  options: { includeCcxt?: boolean; clock?: Clock; dexRpcUrls?: Record<string, string | undefined>; shared?: SharedVenueState } = {},
 ): VenueServices {
   const clock = options.clock ?? systemClock;
   const registry = new VenueRegistry({ includeCcxt: options.includeCcxt ?? true });
-  const pool = new ConnectorPool(registry, { clock });
+  const pool = new ConnectorPool(registry, { clock, shared: options.shared });
   const dex = new DexVenueRegistry({ rpcUrls: options.dexRpcUrls, includePublic: options.includeCcxt ?? true, clock });
   const hub = new MarketDataHub({
     connectorFor: (venue) => (dex.has(venue) ? dex.marketSource(venue) : pool.publicConnector(venue)),
     clock,
+    shared: options.shared,
   });
   return {
     registry,

@@ -14,3 +14,4 @@ export * from './billing.ts';
 export * from './analytics.ts';
 export * from './futures.ts';
 export * from './assistant.ts';
+export * from './scale.ts';

@@ -4,6 +4,7 @@
 import type { Clock } from '../../../engine/clock.ts';
 import { systemClock } from '../../../engine/clock.ts';
 import { BotRunner } from '../../../engine/runner/runner.ts';
+import type { TickMetrics } from '../../../engine/runner/session-deps.ts';
 import { STRATEGIES } from '../../../engine/strategies/index.ts';
 import type { Db } from '../../db/database.ts';
 import type { RegisteredCall } from '../../http/call-registry.ts';
@@ -11,6 +12,8 @@ import type { JobScheduler } from '../../jobs/scheduler.ts';
 import type { Logger } from '../../logger.ts';
 import type { SecretBox } from '../../security/secret-box.ts';
 import type { VenueServices } from '../../venues/venue-services.ts';
+import type { BotControl } from '../../scale/bot-control.ts';
+import { LeaseLostError } from '../../scale/fenced-robot-store.ts';
 import type { WalletServices } from '../wallets/wallet-services.ts';
 import { deleteRobotCall } from './delete-robot.ts';
 import { dexAccess } from './dex-access.ts';
@@ -37,6 +40,12 @@ export interface RobotModuleOptions {
   clock?: Clock;
   /** The wallet module's services, for DEX and NFT bots (made after this module; asked for when one opens). */
   wallets?: () => WalletServices;
+  /** Where the runner keeps its bots (a worker's fenced store in the scaled-out mode). */
+  store?: RobotStore;
+  /** Who starts and stops bots for the calls and jobs: the runner itself unless given (the scaled-out mode's workers). */
+  control?: (runner: BotRunner) => BotControl;
+  /** Receives every tick's lag (a worker's report, scale/worker-report.ts). */
+  metrics?: TickMetrics;
 }
 
 export interface RobotModule {
@@ -67,19 +76,25 @@ function chainSessions(options: RobotModuleOptions & { wallets: () => WalletServ
 export function createRobotModule(options: RobotModuleOptions): RobotModule {
   const clock = options.clock ?? systemClock;
   const runner = new BotRunner({
-    store: new RobotStore(options.db),
+    store: options.store ?? new RobotStore(options.db),
     clock,
     market: options.venues.hub,
     venues: boundVenueAccess(options),
     strategies: STRATEGIES,
+    ...(options.metrics ? { metrics: options.metrics } : {}),
     ...(options.wallets ? chainSessions({ ...options, wallets: options.wallets }, clock) : {}),
-    onError: (error, botId) => options.log.error({ err: error, botId }, 'bot runner failure'),
+    onError: (error, botId) =>
+      // A worker that lost a bot (scaled-out mode) is refused its order intents: expected, not a failure.
+      error instanceof LeaseLostError
+        ? options.log.info({ bots: error.botIds }, 'orders not placed: another worker holds these bots now')
+        : options.log.error({ err: error, botId }, 'bot runner failure'),
   });
+  const control = options.control?.(runner) ?? runner;
   const deps: RobotDeps = {
     db: options.db,
     secretBox: options.secretBox,
     venues: options.venues,
-    runner,
+    runner: control,
     now: () => clock.now(),
     log: options.log,
   };
@@ -103,7 +118,7 @@ export function createRobotModule(options: RobotModuleOptions): RobotModule {
     async stopAllOfPair(userId, market, reason) {
       const rows = await robotRepository(options.db).active(userId);
       const mine = rows.filter((row) => row.web === market.web && row.base === market.base && row.quote === market.quote);
-      for (const row of mine) await runner.stop(row.id, { key: 'stoppedByAlarm', level: 'warn', params: { reason } });
+      for (const row of mine) await control.stop(row.id, { key: 'stoppedByAlarm', level: 'warn', params: { reason } });
       return mine.length;
     },
     close: () => runner.close(),
