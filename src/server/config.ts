@@ -126,6 +126,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const scaled = parsed.data.REDIS_URL !== undefined;
   if (scaled && !parsed.data.DATABASE_URL)
     throw new Error('Invalid configuration:\n  REDIS_URL needs DATABASE_URL: the scaled-out mode runs on PostgreSQL');
+  // Every process must open the same sealed secrets: a worker that made its own key could not.
+  if (scaled && !parsed.data.MASTER_KEY)
+    throw new Error(
+      'Invalid configuration:\n  REDIS_URL needs MASTER_KEY: every process of the scaled-out mode must open the same secrets',
+    );
   // The embedded sandboxes live in one process's memory and data folder; processes that share the
   // work must reach the same exchanges, so they use sandboxes started on their own.
   if (scaled && parsed.data.SANDBOX_VENUES === 'on')

@@ -11,7 +11,8 @@ import { loadOrCreateServerKey } from './http/server-key.ts';
 import { BullMqScheduler } from './jobs/bullmq-scheduler.ts';
 import { InProcessScheduler } from './jobs/in-process-scheduler.ts';
 import type { BotRunner } from '../engine/runner/runner.ts';
-import { BotLeaseKeeper } from './scale/bot-lease-keeper.ts';
+import { BotLeaseKeeper, DEFAULT_LEASE_TIMINGS } from './scale/bot-lease-keeper.ts';
+import { botLeaseRepository } from './scale/bot-lease-repository.ts';
 import { BotSignals } from './scale/bot-signals.ts';
 import { FencedRobotStore } from './scale/fenced-robot-store.ts';
 import { RemoteBotControl } from './scale/remote-bot-control.ts';
@@ -155,7 +156,7 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
       });
       // Feeds and governors stop before the venues they talk to.
       cleanups.push(async () => {
-        venues.close();
+        await venues.close();
         await embedded.close();
       });
       if (firstStart) await bindDemoAccounts(exchangeDeps, firstStart.demoAccount, embedded.sandboxes);
@@ -359,6 +360,13 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
         calls: answered,
         close,
       };
+    }
+    if (role === 'api') {
+      // This process runs neither bots nor jobs: say so, loudly when no worker is there to run them.
+      const live = await botLeaseRepository(database.db, workerId).liveWorkers(DEFAULT_LEASE_TIMINGS.ttlMs);
+      const line = `scaled-out mode: this process serves the app and the calls; bots and jobs run on workers (npm run worker), ${live} running now`;
+      if (live === 0) logger.warn(line);
+      else logger.info(line);
     }
     const print = options.print ?? ((line: string) => console.log(line));
     logger.info({ database: database.kind }, `data folder: ${config.dataDir} (${DATABASE_NAMES[database.kind]})`);

@@ -131,7 +131,9 @@ export class BotSession extends TickLoop {
   // are written at once): an order that then fails comes back to the strategy as a rejection event.
 
   protected async cleanUp(reason: LogLine | null): Promise<void> {
-    const ready = this.ready;
+    // Stopped before its first tick (just resumed or taken over): it must still learn its open
+    // orders to cancel them.
+    const ready = this.ready ?? (reason ? await this.getReady(this.deps.clock.now()).catch(() => null) : null);
     try {
       if (reason && ready) {
         // Stop halts at once and cancels the bot's pending orders (spec §4).

@@ -1,11 +1,18 @@
 // Order intents must be stored before their orders leave, but bots placing at the same moment can
 // share one statement: a group commit. Intents asked for within the same turn of the event loop are
-// written together, and every caller resumes once that write is done.
-import type { BotStore, OrderRecord } from './store-port.ts';
+// written together, and every caller resumes once that write is done. When the store refuses some
+// bots' intents (IntentsRefusedError), only those bots' callers fail.
+import { type BotStore, IntentsRefusedError, type OrderRecord } from './store-port.ts';
+
+interface Waiter {
+  botIds: ReadonlySet<number>;
+  resolve(): void;
+  reject(error: unknown): void;
+}
 
 export class IntentWriter {
   private pending: OrderRecord[] = [];
-  private waiters: Array<{ resolve(): void; reject(error: unknown): void }> = [];
+  private waiters: Waiter[] = [];
   private scheduled = false;
 
   constructor(private readonly store: BotStore) {}
@@ -14,7 +21,8 @@ export class IntentWriter {
   write(orders: OrderRecord[]): Promise<void> {
     if (orders.length === 0) return Promise.resolve();
     this.pending.push(...orders);
-    const done = new Promise<void>((resolve, reject) => this.waiters.push({ resolve, reject }));
+    const botIds = new Set(orders.map((order) => order.botId));
+    const done = new Promise<void>((resolve, reject) => this.waiters.push({ botIds, resolve, reject }));
     if (!this.scheduled) {
       this.scheduled = true;
       setImmediate(() => void this.commit());
@@ -32,7 +40,11 @@ export class IntentWriter {
       await this.store.recordIntents(orders);
       for (const waiter of waiters) waiter.resolve();
     } catch (error) {
-      for (const waiter of waiters) waiter.reject(error);
+      const refused = error instanceof IntentsRefusedError ? new Set(error.botIds) : null;
+      for (const waiter of waiters) {
+        if (refused && ![...waiter.botIds].some((botId) => refused.has(botId))) waiter.resolve();
+        else waiter.reject(error);
+      }
     }
   }
 }

@@ -118,7 +118,9 @@ export class BotRunner {
   /** Stops a bot at once and cancels its pending orders; the reason goes to its log. */
   async stop(botId: number, reason: LogLine = line('stoppedByUser')): Promise<boolean> {
     const session = this.sessions.get(botId);
-    if (!session) {
+    // A session already ending (another stop, or a hand-over without stopping) is not stopped by
+    // this call: the caller learns so and does not count the bot's orders as cancelled.
+    if (!session || this.halting.has(botId)) {
       await this.halting.get(botId);
       return false;
     }

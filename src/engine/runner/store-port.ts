@@ -95,7 +95,10 @@ export interface BotStore {
   saveState(botId: number, state: unknown): Promise<void>;
   /** Orders of the bot not yet known to be closed: open, or pending (sent with the outcome unknown). */
   openOrders(botId: number): Promise<OrderRecord[]>;
-  /** Writes orders before they are sent (status pending). */
+  /**
+   * Writes orders before they are sent (status pending). A store may refuse some bots' intents
+   * (a worker that no longer holds them) with IntentsRefusedError, having written the others.
+   */
   recordIntents(orders: OrderRecord[]): Promise<void>;
   updateOrders(orders: OrderRecord[]): Promise<void>;
   recordFills(fills: FillRecord[]): Promise<void>;
@@ -108,4 +111,15 @@ export interface BotStore {
   addProgress(botId: number, progress: BotProgress): Promise<void>;
   /** Writes a batch of the above at once (one transaction); the runner falls back to the single calls. */
   writeBatch?(batch: WriteBatch): Promise<void>;
+}
+
+/** The store wrote the intents of every bot but these, which it refused: their orders must not leave. */
+export class IntentsRefusedError extends Error {
+  constructor(
+    readonly botIds: readonly number[],
+    message = `order intents refused for bot(s) ${botIds.join(', ')}`,
+  ) {
+    super(message);
+    this.name = 'IntentsRefusedError';
+  }
 }

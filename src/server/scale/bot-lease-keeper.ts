@@ -103,7 +103,10 @@ export class BotLeaseKeeper {
     this.stopped = true;
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
-    await Promise.all([this.renewing, this.settling, this.sharing]);
+    // In this order: a renewal under way may still start a settling.
+    await this.renewing;
+    await this.settling;
+    await this.sharing;
     await this.deps.runner.close();
     await this.repo.leave().catch((error: unknown) => this.deps.log.warn({ err: error }, 'could not free the leases'));
     this.fences.clear();
@@ -126,8 +129,13 @@ export class BotLeaseKeeper {
     else if (this.fences.has(signal.botId)) void this.stopHere(signal.botId, signal.reason);
   }
 
+  /**
+   * Stops a bot this worker holds. Only once its session has stopped it (orders cancelled, writes
+   * flushed) is its lease freed: the API waits for that. A session that was ending anyway (handed
+   * back, lease lost) keeps nothing of the stop; the API repeats the signal to whoever holds the bot next.
+   */
   private async stopHere(botId: number, reason: LogLine): Promise<void> {
-    await this.deps.runner.stop(botId, reason);
+    if (!(await this.deps.runner.stop(botId, reason))) return;
     this.fences.delete(botId);
     await this.repo.release([botId]);
   }
@@ -148,26 +156,34 @@ export class BotLeaseKeeper {
   private async settle(renewed: RenewedLease[], renewalStartedAt: number): Promise<void> {
     const { runner } = this.deps;
     const renewedIds = new Set(renewed.map((lease) => lease.botId));
-    // A bot claimed after the renewal began is not in it, and not lost.
+    // Every session whose lease was not renewed is lost, except a bot claimed after the renewal began.
     const lost = runner
       .heldBots()
-      .filter((botId) => !renewedIds.has(botId) && this.fences.has(botId) && (this.claimedAt.get(botId) ?? 0) < renewalStartedAt);
-    for (const botId of lost) this.fences.delete(botId);
+      .filter((botId) => !renewedIds.has(botId) && !this.opening.has(botId) && (this.claimedAt.get(botId) ?? 0) < renewalStartedAt);
+    for (const botId of lost) {
+      this.fences.delete(botId);
+      this.claimedAt.delete(botId);
+    }
     await Promise.all(lost.map((botId) => runner.release(botId, line('leaseLost', undefined, 'warn'))));
     const finished: number[] = [];
     const stopping: Array<Promise<unknown>> = [];
     for (const lease of renewed) {
+      // A session being opened is looked at by the next renewal.
+      if (this.opening.has(lease.botId)) continue;
       if (!ACTIVE.has(lease.status)) {
         // Stopped from elsewhere (the API when no signal came through, a plan expiry): cancel its orders here.
         if (runner.status(lease.botId) !== null) stopping.push(runner.stop(lease.botId, lease.statusReason ?? line('stoppedByUser')));
         finished.push(lease.botId);
-      } else if (runner.status(lease.botId) === null && !this.opening.has(lease.botId)) {
+      } else if (runner.status(lease.botId) === null) {
         // Its session ended without stopping the bot (a failure to open): let a pass take it up afresh.
         finished.push(lease.botId);
       }
     }
     await Promise.all(stopping);
-    for (const botId of finished) this.fences.delete(botId);
+    for (const botId of finished) {
+      this.fences.delete(botId);
+      this.claimedAt.delete(botId);
+    }
     await this.repo.release(finished);
   }
 
@@ -201,6 +217,12 @@ export class BotLeaseKeeper {
       const previousOf = new Map(claimed.map((lease) => [lease.botId, lease.previous]));
       const worker = workerLabel(this.deps.workerId);
       for (const row of rows) {
+        // Stopped (or let go) while this pass read it: no session.
+        if (!this.fences.has(row.id) || !ACTIVE.has(row.status)) {
+          this.fences.delete(row.id);
+          await this.repo.release([row.id]);
+          continue;
+        }
         const previous = previousOf.get(row.id) ?? null;
         const note =
           previous && previous !== this.deps.workerId

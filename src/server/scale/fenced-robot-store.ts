@@ -2,7 +2,7 @@
 // placed) only while this worker's lease on the bot is current and has a margin left: a worker that
 // lost a bot to another, or that has not renewed in time, cannot place orders for it. The lease
 // rows stay locked until the intents are in, so a takeover cannot slip between check and write.
-import type { OrderRecord } from '../../engine/runner/store-port.ts';
+import { IntentsRefusedError, type OrderRecord } from '../../engine/runner/store-port.ts';
 import type { Db } from '../db/database.ts';
 import { RobotStore } from '../modules/robots/robot-store.ts';
 import { heldUnderFence } from './bot-lease-repository.ts';
@@ -10,9 +10,10 @@ import { heldUnderFence } from './bot-lease-repository.ts';
 /** A lease must have this long left for an order to be placed under it (covers the send itself). */
 export const PLACE_MARGIN_MS = 4_000;
 
-export class LeaseLostError extends Error {
-  constructor(readonly botIds: number[]) {
-    super(`this worker no longer holds bot(s) ${botIds.join(', ')}; their orders were not placed`);
+/** The bots' intents were refused (the others in the batch were written). */
+export class LeaseLostError extends IntentsRefusedError {
+  constructor(botIds: number[]) {
+    super(botIds, `this worker no longer holds bot(s) ${botIds.join(', ')}; their orders were not placed`);
     this.name = 'LeaseLostError';
   }
 }

@@ -1,7 +1,7 @@
 // The bots as the scaled-out mode's API process (and the jobs of any process) see them: a start is
 // written to the database and a worker takes the bot up (signalled at once, else at its next pass);
-// a stop is signalled to the worker that runs the bot, which cancels its orders and marks it
-// stopped. The call waits for that, as the embedded mode's stop does.
+// a stop is signalled to the worker that runs the bot, which cancels its orders, marks it stopped
+// and frees its lease. The call waits for that, as the embedded mode's stop does.
 import { eq } from 'drizzle-orm';
 import { type BotRunner, markStarted } from '../../engine/runner/runner.ts';
 import { line } from '../../engine/runner/session-log.ts';
@@ -14,9 +14,14 @@ import type { BotControl } from './bot-control.ts';
 import { isLeased } from './bot-lease-repository.ts';
 import type { BotSignals } from './bot-signals.ts';
 
-/** How long a stop waits for the bot's worker before marking it stopped itself. */
-export const STOP_WAIT_MS = 15_000;
+/**
+ * How long a stop waits for a worker to stop the bot before marking it stopped itself: longer than
+ * a dead worker's bots take to move (its lease's 15 s and a pass), so a stop during a failover is
+ * carried out by the bot's next worker, and shorter than the app's 30 s request timeout.
+ */
+export const STOP_WAIT_MS = 25_000;
 const STOP_POLL_MS = 100;
+const SIGNAL_REPEAT_MS = 1_000;
 const ACTIVE: ReadonlySet<string> = new Set(['running', 'paused', 'queued']);
 
 export class RemoteBotControl implements BotControl {
@@ -46,18 +51,25 @@ export class RemoteBotControl implements BotControl {
 
   async stop(botId: number, reason: LogLine = line('stoppedByUser')): Promise<boolean> {
     if (!(await this.isActive(botId))) return false;
-    if (await isLeased(this.deps.db, botId)) {
-      await this.deps.signals.publish({ type: 'stop', botId, reason }).catch(() => undefined);
-      const deadline = Date.now() + STOP_WAIT_MS;
-      while (Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, STOP_POLL_MS));
-        if (!(await this.isActive(botId))) return true;
+    // The signal is repeated until the bot is stopped and its lease freed (its orders cancelled and
+    // its writes flushed): a worker that is opening the bot, or that takes it over from a dead one,
+    // hears it too.
+    const deadline = Date.now() + STOP_WAIT_MS;
+    let signalledAt = 0;
+    while (Date.now() < deadline) {
+      if (Date.now() - signalledAt >= SIGNAL_REPEAT_MS) {
+        signalledAt = Date.now();
+        await this.deps.signals.publish({ type: 'stop', botId, reason }).catch(() => undefined);
       }
+      await new Promise((resolve) => setTimeout(resolve, STOP_POLL_MS));
+      if (!(await this.isActive(botId)) && !(await isLeased(this.deps.db, botId))) return true;
     }
-    // No worker runs it (none took it up yet, or its worker is gone): stop it here. A worker that
-    // still holds it sees the status at its next pass and cancels the bot's orders then.
-    await this.store.setStatus(botId, 'stopped', { reason });
-    await this.store.appendLogs([{ botId, at: this.deps.now(), line: reason }]);
+    // No worker answered (none is running): the bot is marked stopped here. Its orders stay on the
+    // venue until the user cancels them; the log says the stop came without a worker.
+    if (await this.isActive(botId)) {
+      await this.store.setStatus(botId, 'stopped', { reason });
+      await this.store.appendLogs([{ botId, at: this.deps.now(), line: reason }]);
+    }
     return true;
   }
 

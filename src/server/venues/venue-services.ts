@@ -15,7 +15,8 @@ export interface VenueServices {
   hub: MarketDataHub;
   /** A venue's display name: an exchange's, else a DEX venue's, else its id. */
   venueName(web: string): string;
-  close(): void;
+  /** Resolves once shared feeds are handed over (scaled-out mode); callers that do not wait lose nothing else. */
+  close(): Promise<void>;
 }
 
 /** Scaled-out mode: the Redis that processes share rate budgets and market feeds through. */
@@ -43,10 +44,11 @@ export function createVenueServices(
     dex,
     hub,
     venueName: (web) => registry.get(web)?.name ?? dex.get(web)?.name ?? web,
-    close() {
-      hub.close();
+    async close() {
+      const feeds = hub.close();
       dex.close();
       pool.close();
+      await feeds;
     },
   };
 }
