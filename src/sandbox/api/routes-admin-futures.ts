@@ -1,5 +1,6 @@
 // The futures part of the admin routes: POST /sandbox-admin/futures/<symbol> with
-// {"markPrice": "60000"} pins the symbol's mark (null lets it follow the reference again) and/or
+// {"markPrice": "60000"} pins the symbol's mark, whatever trading does to the price (null lets it
+// follow the index and the premium trading pushed again) and/or
 // {"fundingRate": "-0.0005"} sets the rate of the next fundings. The new mark takes effect at once:
 // resting orders it reaches fill and positions whose liquidation price it crosses are liquidated
 // before the answer, which is the symbol's premium index.
@@ -51,7 +52,7 @@ export function futuresAdminRoutes(admin: FastifyInstance, venue: Venue): void {
       update.fundingRateAtoms = negative ? -amount.atoms : amount.atoms;
     }
     const settings = futures.configureContract(market.symbol, update);
-    futures.updateMarks();
+    futures.settleMarks();
     await venue.sync();
     const now = venue.now();
     return {

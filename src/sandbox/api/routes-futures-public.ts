@@ -1,7 +1,8 @@
 // Binance USD-M market-data endpoints (security NONE) under /fapi, with Binance's weights. The house
 // is the only liquidity: the book is its two quotes around the mark, each good for a market order
 // of the largest size (MARKET_LOT_SIZE), and the 24-hour ticker counts the futures trades; candles
-// and the public trade list are the index's.
+// and the public trade list are the index's. Every price but the index is the mark, so what trading
+// has done to the price (futures/premium.ts) shows in all of them alike.
 import type { FastifyInstance } from 'fastify';
 import { formatAtoms } from '../decimal.ts';
 import type { Market } from '../engine/market.ts';
@@ -152,7 +153,7 @@ export function futuresPublicRoutes(app: FastifyInstance, { venue, views, limite
     const trades = futures.ledger.allTrades().filter((trade) => trade.time > now - DAY);
     return selected(futures, request.sandbox.params, (market) => {
       const own = trades.filter((trade) => trade.symbol === market.symbol);
-      const open = futures.markTicks(market.symbol, now - DAY);
+      const open = futures.pastMarkTicks(market.symbol, now - DAY);
       const last = futures.markTicks(market.symbol, now);
       const prices = [open, last, ...own.map((trade) => trade.priceTicks)];
       const lots = own.reduce((total, trade) => total + trade.lots, 0);

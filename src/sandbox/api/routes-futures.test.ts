@@ -1,6 +1,7 @@
 // ccxt's real binanceusdm class against a running sandbox: markets, leverage, margin mode, a long
 // opened at the market, a reduce-only partial close, a refused flip, positions and balance as ccxt
-// reads them, funding after eight simulated hours, and a liquidation when the admin moves the mark.
+// reads them, funding after eight simulated hours, a liquidation when the admin moves the mark, and
+// market buys moving the perpetual's price away from its index until time draws it back.
 import ccxt, { type binanceusdm, InsufficientFunds, InvalidOrder, MarginModeAlreadySet, OperationRejected } from 'ccxt';
 import { afterEach, describe, expect, it } from 'vitest';
 import { VirtualClock } from '../clock.ts';
@@ -172,6 +173,49 @@ describe('the sandbox USD-M futures venue through ccxt binanceusdm', () => {
     const ticker = await exchange.fetchTicker('ETH/USDT:USDT');
     expect(ticker.last).toBe(later.markPrice);
     expect((await exchange.fetchBalance()).USDT).toMatchObject({ free: 1000, total: 1000 });
+  });
+
+  it('moves the perpetual price above the index with market buys, and lets it drift back as the clock runs', async () => {
+    const clock = new VirtualClock(START);
+    const venue = await start(clock);
+    const account = await venue.createAccount({ futuresBalance: '20000' });
+    const exchange = client(venue, clock, account);
+    await exchange.loadMarkets();
+    /** The premium the venue shows: mark over index, less one. */
+    const premium = async () => {
+      const mark = await exchange.fetchMarkPrice(BTC);
+      return mark.markPrice! / mark.indexPrice! - 1;
+    };
+    expect(Math.abs(await premium())).toBeLessThan(1e-6);
+
+    // 0.2 BTC, twice: about 24,000 USDT bought, which on the sandbox's 500,000 USDT of depth is 4.8%.
+    const first = await exchange.createOrder(BTC, 'market', 'buy', 0.2);
+    const second = await exchange.createOrder(BTC, 'market', 'buy', 0.2);
+    expect(second.average!).toBeGreaterThan(first.average! * 1.02);
+    const bought = (first.cost! + second.cost!) / 500_000;
+    expect(await premium()).toBeCloseTo(bought, 4);
+
+    const mark = await exchange.fetchMarkPrice(BTC);
+    expect(mark.markPrice!).toBeGreaterThan(mark.indexPrice! * 1.04);
+    const ticker = await exchange.fetchTicker(BTC);
+    expect(ticker.last).toBe(mark.markPrice);
+    expect(ticker.last!).toBeGreaterThan(mark.indexPrice!);
+    const book = await exchange.fetchOrderBook(BTC);
+    expect(book.bids[0]?.[0]).toBeGreaterThan(mark.indexPrice! * 1.04);
+    const [position] = await exchange.fetchPositions([BTC]);
+    expect(position?.markPrice).toBe(mark.markPrice);
+    expect(position?.unrealizedPnl).toBeGreaterThan(0);
+
+    // Five simulated minutes, one half-life: half the premium is left; half an hour: almost none.
+    clock.advance(300_000);
+    expect(await premium()).toBeCloseTo(bought / 2, 4);
+    clock.advance(1_500_000);
+    const later = await premium();
+    expect(later).toBeGreaterThan(0);
+    expect(later).toBeLessThan(bought / 50);
+    const settled = await exchange.fetchTicker(BTC);
+    const index = (await exchange.fetchMarkPrice(BTC)).indexPrice!;
+    expect(Math.abs(settled.last! - index)).toBeLessThan(Math.abs(ticker.last! - mark.indexPrice!) / 50);
   });
 
   it("draws a perpetual's candles and public trades from its index, the spot market", async () => {

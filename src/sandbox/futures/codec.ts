@@ -1,7 +1,7 @@
 // The futures state as plain JSON for the venue's snapshot (amounts as integer strings) and back.
 // Lists are written in id or key order, so encoding a restored state gives the same document.
 import type { FuturesLedger } from './ledger.ts';
-import type { ContractSettings, FundingEvent, FuturesOrder, FuturesTrade, Income, MarginType, Position, Wallet } from './types.ts';
+import type { ContractSettings, FundingEvent, FuturesOrder, FuturesTrade, Income, MarginType, Position, Premium, Wallet } from './types.ts';
 
 type Json<T> = { [K in keyof T]: T[K] extends bigint ? string : T[K] };
 
@@ -14,6 +14,8 @@ export interface FuturesSnapshot {
   income: Array<Json<Income>>;
   funding: Array<Json<FundingEvent>>;
   contracts: Array<[string, Json<ContractSettings>]>;
+  /** Absent from snapshots written before trading moved the price. */
+  premiums?: Array<[string, Premium]>;
   lastFundingTime: number | null;
   nextOrderId: number;
   nextTradeId: number;
@@ -44,6 +46,7 @@ export function encodeFutures(ledger: FuturesLedger): FuturesSnapshot {
       symbol as string,
       { pinnedMarkTicks: c.pinnedMarkTicks, fundingRateAtoms: c.fundingRateAtoms.toString() },
     ]),
+    premiums: byKey(ledger.premiums).map(([symbol, p]) => [symbol as string, { ppb: p.ppb, time: p.time }]),
     lastFundingTime: ledger.lastFundingTime,
     nextOrderId: ledger.nextOrderId,
     nextTradeId: ledger.nextTradeId,
@@ -73,6 +76,7 @@ export function decodeFutures(ledger: FuturesLedger, snapshot: FuturesSnapshot):
   for (const [symbol, c] of snapshot.contracts) {
     ledger.contracts.set(symbol, { pinnedMarkTicks: c.pinnedMarkTicks, fundingRateAtoms: BigInt(c.fundingRateAtoms) });
   }
+  for (const [symbol, p] of snapshot.premiums ?? []) ledger.premiums.set(symbol, { ppb: p.ppb, time: p.time });
   ledger.lastFundingTime = snapshot.lastFundingTime;
   ledger.nextOrderId = snapshot.nextOrderId;
   ledger.nextTradeId = snapshot.nextTradeId;

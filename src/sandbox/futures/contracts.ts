@@ -1,7 +1,7 @@
 // The venue's USDT-margined perpetual contracts: one per spot market quoted in USDT, with the spot
 // market's tick, step and size filters, settled and margined in USDT. The house is the counterparty
 // of every futures trade, so there is no futures order book: prices come from the mark (see
-// marks.ts) and these constants.
+// marks.ts), which trading pushes away from the index (premium.ts), and these constants.
 import type { Market } from '../engine/market.ts';
 
 export const SETTLE_ASSET = 'USDT';
@@ -12,6 +12,16 @@ export const MAX_LEVERAGE = 125;
 export const MAINT_MARGIN_PPM = 4_000n;
 /** Market orders pay this far from the mark (0.01%): the house's half spread. */
 export const SPREAD_PPM = 100n;
+/**
+ * How deep the house makes the perpetual look: a fill of this many USDT moves the price by 100%,
+ * so 5,000 USDT moves it 1%. A thin perpetual, so a bot trading a few thousand USDT visibly moves
+ * the price away from the index, as it would on a small real market.
+ */
+export const IMPACT_DEPTH_USDT = 500_000;
+/** The premium halves every 5 minutes of the venue's clock: arbitrage pulling the price back to the index. */
+export const PREMIUM_HALF_LIFE_MS = 300_000;
+/** However much is traded, the price stays within 10% of the index. */
+export const MAX_PREMIUM = 0.1;
 /** Funding every 8 hours, at 00:00, 08:00 and 16:00 UTC, as on Binance. */
 export const FUNDING_INTERVAL_MS = 8 * 3_600_000;
 /** Binance's funding rate when the premium is nil: the 0.01% interest rate per 8 hours. */

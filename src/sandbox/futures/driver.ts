@@ -32,7 +32,7 @@ export class FuturesDriver {
   tick(): void {
     try {
       this.futures.settleDueFunding(this.startedAt);
-      this.futures.updateMarks();
+      this.futures.settleMarks();
     } catch (error) {
       this.onError(error);
     }

@@ -5,7 +5,11 @@
 //   LIMIT, otherwise  GTC and GTX rest, and fill at their own price (as maker) on the first mark
 //                     update that reaches it; IOC and FOK expire.
 // Fills take the account's maker or taker commission from the futures wallet, realize PnL on the
-// part that closes a position, and move initial margin into an ISOLATED position's wallet.
+// part that closes a position, and move initial margin into an ISOLATED position's wallet. Each
+// fill also leans the symbol's price its way (premium.ts), so the next mark is no longer the index:
+// without that, trading could never move a market whose only counterparty is the house.
+// Liquidations do not lean it: they are the venue closing a position, not anyone's demand, and
+// letting them move the price would let one liquidation cascade into the next.
 import { formatAtoms } from '../decimal.ts';
 import { type Accounts, feeOn } from '../engine/accounts.ts';
 import type { Market } from '../engine/market.ts';
@@ -175,6 +179,7 @@ export function fill(
     time: ts,
   };
   ledger.addTrade(trade);
+  if (!order.liquidation) ledger.movePremium(order.symbol, order.side, quoteAtoms, ts);
   ledger.credit(order.accountId, outcome.realizedAtoms - commission, ts);
   const income = { accountId: order.accountId, symbol: order.symbol, time: ts, tradeId: trade.id };
   if (outcome.realizedAtoms !== 0n) ledger.addIncome({ ...income, type: 'REALIZED_PNL', atoms: outcome.realizedAtoms });

@@ -72,6 +72,50 @@ describe('futures persistence', () => {
     expect(restarted.accounts.balance(user.id, 'USDT').free).toBe(atoms('48000'));
   });
 
+  it('restores the premium trading pushed the price to, exactly, from the snapshot and the journal after a kill', () => {
+    const dir = freshDir();
+    let time = START;
+    const now = () => time;
+    const { venue, journal } = openVenue(dir, now);
+    const { futures } = venue;
+    const user = venue.createAccount({ futuresBalance: '50000' });
+    const maker = venue.createAccount({ futuresBalance: '50000' });
+    const order = (accountId: number, side: 'BUY' | 'SELL', lots: number, priceTicks = 0) =>
+      futures.placeOrder({
+        accountId,
+        symbol: 'BTCUSDT',
+        side,
+        type: priceTicks ? 'LIMIT' : 'MARKET',
+        timeInForce: 'GTC',
+        priceTicks,
+        lots,
+        reduceOnly: false,
+        clientOrderId: `o-${futures.ledger.nextOrderId}`,
+      });
+    order(user.id, 'BUY', 20_000); // 0.2 BTC: +2.4%
+    const resting = order(maker.id, 'SELL', 1_000, 6_150_000);
+    journal.writeSnapshot(venue.snapshot());
+    const atSnapshot = futures.ledger.premiums.get('BTCUSDT');
+
+    time += 45_000;
+    order(user.id, 'BUY', 5_000); // reaches the resting sell, which fills on a journalled mark
+    expect(resting.status).toBe('FILLED');
+    time += 130_000;
+    order(user.id, 'SELL', 3_000);
+    time += 20_000;
+
+    const before = encodeFutures(futures.ledger);
+    const premium = futures.ledger.premiums.get('BTCUSDT')!;
+    expect(premium.ppb).not.toBe(0);
+    expect(premium).not.toEqual(atSnapshot);
+    expect(before.premiums).toEqual([['BTCUSDT', premium]]);
+    const { venue: restarted } = openVenue(dir, now);
+    expect(encodeFutures(restarted.futures.ledger)).toEqual(before);
+    expect(restarted.futures.ledger.premiums.get('BTCUSDT')).toEqual(premium);
+    expect(restarted.futures.markTicks('BTCUSDT')).toBe(futures.markTicks('BTCUSDT'));
+    expect(restarted.futures.markTicks('BTCUSDT')).toBeGreaterThan(restarted.futures.indexTicks('BTCUSDT'));
+  });
+
   it('keeps wallet, position, leverage, margin mode and open orders across a restart of the exchange', async () => {
     const dir = freshDir();
     const clock = new VirtualClock(START);

@@ -2,7 +2,8 @@
 // checks what it can, then goes through the venue's journal as a record carrying every input it
 // depends on (the marks it saw included); apply() turns a record into state changes the same way
 // when it is accepted and when a restart replays it. Mark updates and funding are commands too,
-// issued by the driver (driver.ts) as the venue's clock moves.
+// issued by the driver (driver.ts) as the venue's clock moves, and mark updates also right after a
+// fill, which moves the price (premium.ts).
 import { atoms as parseAmount, parseAtoms } from '../decimal.ts';
 import type { Accounts } from '../engine/accounts.ts';
 import type { Market } from '../engine/market.ts';
@@ -20,6 +21,7 @@ import {
   symbolFigures,
 } from './margin.ts';
 import { MarkSource } from './marks.ts';
+import { PPB, premiumAt } from './premium.ts';
 import { liquidateReached, nextLiquidation, settleFunding } from './settlement.ts';
 import type {
   ContractSettings,
@@ -63,6 +65,7 @@ export class Futures {
       reference: options.reference,
       lastSpotTicks: options.lastSpotTicks,
       pinnedTicks: (symbol) => this.ledger.contract(symbol).pinnedMarkTicks,
+      premiumPpb: (symbol, t) => premiumAt(this.ledger.premiums.get(symbol), t),
     });
     this.context = { ledger: this.ledger, contracts: this.contracts, accounts: options.accounts };
   }
@@ -75,6 +78,16 @@ export class Futures {
 
   markTicks(symbol: string, t = this.options.now()): number {
     return this.markSource.mark(symbol, t);
+  }
+
+  /** What the mark was at a long-past instant: its index then (or the pin), the premium being unknown. */
+  pastMarkTicks(symbol: string, t: number): number {
+    return this.markSource.mark(symbol, t, false);
+  }
+
+  /** How far the price stands from the index at `t`, as a signed fraction (0.01: 1% above). */
+  premium(symbol: string, t = this.options.now()): number {
+    return premiumAt(this.ledger.premiums.get(symbol), t) / PPB;
   }
 
   indexTicks(symbol: string, t = this.options.now()): number {
@@ -137,7 +150,11 @@ export class Futures {
   placeOrder(command: FuturesPlaceCommand): FuturesOrder {
     this.contract(command.symbol);
     const ts = this.options.now();
-    return this.options.commit({ t: 'futures.place', ts, marks: this.marks(ts), ...command }) as FuturesOrder;
+    const order = this.options.commit({ t: 'futures.place', ts, marks: this.marks(ts), ...command }) as FuturesOrder;
+    // A fill moved the price: resting orders and liquidation prices it now reaches are dealt with
+    // before the client hears back, not a second later on the driver's next tick.
+    if (order.executedLots > 0) this.settleMarks();
+    return order;
   }
 
   cancelOrder(accountId: number, symbol: string, lookup: { orderId?: number; clientOrderId?: string }): FuturesOrder {
@@ -175,6 +192,15 @@ export class Futures {
     if (!anyOrder && !nextLiquidation(this.context, marks)) return false;
     this.options.commit({ t: 'futures.mark', ts, marks });
     return true;
+  }
+
+  /**
+   * Records marks until they reach nothing more: each resting fill leans the price again, which
+   * may reach the next order. Every round fills or expires an order or closes a position, so it
+   * ends; the guard only bounds it.
+   */
+  settleMarks(): void {
+    for (let guard = 2 * this.ledger.open.size + this.ledger.positions.size; guard >= 0 && this.updateMarks(); guard--);
   }
 
   /** Settles every funding time that has passed since the last one (the first: after `since`). */

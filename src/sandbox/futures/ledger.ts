@@ -1,10 +1,23 @@
 // The futures venue's state: per account a USDT wallet, per account and symbol a position and its
 // settings (leverage, margin type), every user order (open ones indexed apart), trades, the
-// wallet's income ledger, and per symbol the funding history and the admin's settings. Only the
-// commands in futures.ts change it, through the journal, so a replay rebuilds it exactly.
+// wallet's income ledger, and per symbol the funding history, the admin's settings and the premium
+// fills have pushed the price to (premium.ts). Only the commands in futures.ts change it, through
+// the journal, so a replay rebuilds it exactly.
 import { atoms } from '../decimal.ts';
+import type { Side } from '../engine/types.ts';
 import { DEFAULT_FUNDING_RATE, DEFAULT_LEVERAGE } from './contracts.ts';
-import type { ContractSettings, FundingEvent, FuturesOrder, FuturesTrade, Income, Position, SymbolSettings, Wallet } from './types.ts';
+import { pushPremium } from './premium.ts';
+import type {
+  ContractSettings,
+  FundingEvent,
+  FuturesOrder,
+  FuturesTrade,
+  Income,
+  Position,
+  Premium,
+  SymbolSettings,
+  Wallet,
+} from './types.ts';
 
 const key = (accountId: number, symbol: string) => `${accountId}:${symbol}`;
 
@@ -26,6 +39,8 @@ export class FuturesLedger {
   private readonly incomeByAccount = new Map<number, Income[]>();
   readonly funding = new Map<string, FundingEvent[]>();
   readonly contracts = new Map<string, ContractSettings>();
+  /** By symbol; a symbol no fill has moved trades at its index. */
+  readonly premiums = new Map<string, Premium>();
   lastFundingTime: number | null = null;
   nextOrderId = 1;
   nextTradeId = 1;
@@ -61,6 +76,12 @@ export class FuturesLedger {
   /** A symbol's admin settings (the defaults, not stored, until the admin changes one). */
   contract(symbol: string): ContractSettings {
     return this.contracts.get(symbol) ?? { pinnedMarkTicks: null, fundingRateAtoms: atoms(DEFAULT_FUNDING_RATE) };
+  }
+
+  /** Leans a symbol's price after a fill against the house; a pinned mark is the price, so nothing moves. */
+  movePremium(symbol: string, side: Side, quoteAtoms: bigint, time: number): void {
+    if (this.contract(symbol).pinnedMarkTicks !== null) return;
+    this.premiums.set(symbol, pushPremium(this.premiums.get(symbol), time, side, quoteAtoms));
   }
 
   addOrder(order: FuturesOrder): void {

@@ -104,6 +104,14 @@ export interface ContractSettings {
   fundingRateAtoms: bigint;
 }
 
+/** How far a symbol's price stands from its index (see premium.ts), as last set by a fill. */
+export interface Premium {
+  /** Signed, in parts per billion of the index: positive above it. */
+  ppb: number;
+  /** When a fill last set it; it decays from there. */
+  time: number;
+}
+
 /** A new order, validated, in engine units. */
 export interface FuturesPlaceCommand {
   accountId: number;
