@@ -7,9 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { type Database, openDatabase } from '../../src/server/db/database.ts';
-import { POSTGRES_ADMIN_URL } from '../support/databases.ts';
+import { createPostgresDatabase } from '../support/databases.ts';
 
 export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -35,14 +34,8 @@ export async function startCluster(options: {
   sandboxExchanges: Array<{ name: string; url: string }>;
   env?: Record<string, string>;
 }): Promise<Cluster> {
-  const name = `mmc_scale_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const created = await createPostgresDatabase('mmc_scale');
+  const databaseUrl = created.url;
   const prefix = `mmc-scale-${randomBytes(4).toString('hex')}`;
   const dataRoot = mkdtempSync(join(tmpdir(), 'mmc-scale-'));
   const env: Record<string, string> = {
@@ -112,10 +105,7 @@ export async function startCluster(options: {
     async close() {
       for (const child of processes) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
       await database?.close();
-      const cleanup = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await created.drop();
       const redis = new Redis(REDIS_URL);
       const keys = await redis.keys(`${prefix}*`);
       for (let at = 0; at < keys.length; at += 500) await redis.del(...keys.slice(at, at + 500));

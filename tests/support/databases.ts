@@ -18,24 +18,36 @@ export async function openPgliteForTest(): Promise<TestDatabase> {
   return { database, drop: () => database.close() };
 }
 
-export async function openPostgresForTest(options: Pick<DatabaseOptions, 'onIdleConnectionError'> = {}): Promise<TestDatabase> {
-  const name = `mmc_test_${randomBytes(6).toString('hex')}`;
+/** A new, empty PostgreSQL database on the machine's server: its URL, and how to drop it (even with connections open). */
+export async function createPostgresDatabase(prefix = 'mmc_test'): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString(), ...options });
   return {
-    database,
     name,
+    url: url.toString(),
     async drop() {
-      await database.close();
       const cleanup = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
       await cleanup.connect();
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
+    },
+  };
+}
+
+export async function openPostgresForTest(options: Pick<DatabaseOptions, 'onIdleConnectionError'> = {}): Promise<TestDatabase> {
+  const created = await createPostgresDatabase();
+  const database = await openDatabase({ databaseUrl: created.url, ...options });
+  return {
+    database,
+    name: created.name,
+    async drop() {
+      await database.close();
+      await created.drop();
     },
   };
 }

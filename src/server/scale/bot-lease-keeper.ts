@@ -195,7 +195,8 @@ export class BotLeaseKeeper {
   private async shareBots(): Promise<void> {
     const { runner } = this.deps;
     const { ttlMs } = this.timings;
-    const share = Math.ceil((await this.repo.activeBots()) / Math.max(1, await this.repo.liveWorkers(ttlMs)));
+    const counts = await this.repo.shareCounts(ttlMs);
+    const share = Math.ceil(counts.activeBots / Math.max(1, counts.liveWorkers));
     const held = this.fences.size;
     if (held > share + 1) {
       const extra = [...this.fences.keys()].sort((a, b) => b - a).slice(0, Math.min(HANDBACK_BATCH, held - share));

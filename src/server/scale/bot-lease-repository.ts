@@ -42,11 +42,14 @@ export function botLeaseRepository(db: Db, workerId: string) {
       return Number(rows[0]?.count ?? 1);
     },
 
-    async activeBots(): Promise<number> {
-      const rows = rowsOf<{ count: string | number }>(
-        await db.execute(sql`SELECT count(*) AS count FROM robots WHERE status IN ${ACTIVE}`),
+    /** Bots to run and live workers to share them, in one statement (each sharing pass asks). */
+    async shareCounts(withinMs: number): Promise<{ activeBots: number; liveWorkers: number }> {
+      const rows = rowsOf<{ bots: string | number; workers: string | number }>(
+        await db.execute(sql`
+          SELECT (SELECT count(*) FROM robots WHERE status IN ${ACTIVE}) AS bots,
+                 (SELECT count(*) FROM workers WHERE heartbeat_at > now() - ${ms(withinMs)}) AS workers`),
       );
-      return Number(rows[0]?.count ?? 0);
+      return { activeBots: Number(rows[0]?.bots ?? 0), liveWorkers: Number(rows[0]?.workers ?? 1) };
     },
 
     /** Extends every lease of this worker; answers them with their bot's status. */
@@ -120,6 +123,17 @@ export function botLeaseRepository(db: Db, workerId: string) {
 }
 
 /** Whether a live lease holds the bot (the API asks before signalling a stop). */
+/** A bot's status and whether a live lease holds it, in one statement (a stop polls both). */
+export async function statusAndLease(db: Db, botId: number): Promise<{ status: string | null; leased: boolean }> {
+  const [row] = rowsOf<{ status: string; leased: boolean }>(
+    await db.execute(
+      sql`SELECT r.status, EXISTS (SELECT 1 FROM bot_leases l WHERE l.bot_id = r.id AND l.expires_at > now()) AS leased
+          FROM robots r WHERE r.id = ${botId}`,
+    ),
+  );
+  return row ? { status: row.status, leased: row.leased === true } : { status: null, leased: false };
+}
+
 export async function isLeased(db: Db, botId: number): Promise<boolean> {
   const rows = rowsOf<{ bot_id: number }>(
     await db.execute(sql`SELECT bot_id FROM bot_leases WHERE bot_id = ${botId} AND expires_at > now()`),

@@ -11,7 +11,7 @@ import type { Db } from '../db/database.ts';
 import { robots } from '../db/schema/index.ts';
 import { RobotStore } from '../modules/robots/robot-store.ts';
 import type { BotControl } from './bot-control.ts';
-import { isLeased } from './bot-lease-repository.ts';
+import { statusAndLease } from './bot-lease-repository.ts';
 import type { BotSignals } from './bot-signals.ts';
 
 /**
@@ -62,7 +62,8 @@ export class RemoteBotControl implements BotControl {
         await this.deps.signals.publish({ type: 'stop', botId, reason }).catch(() => undefined);
       }
       await new Promise((resolve) => setTimeout(resolve, STOP_POLL_MS));
-      if (!(await this.isActive(botId)) && !(await isLeased(this.deps.db, botId))) return true;
+      const now = await statusAndLease(this.deps.db, botId);
+      if (!(now.status !== null && ACTIVE.has(now.status)) && !now.leased) return true;
     }
     // No worker answered (none is running): the bot is marked stopped here. Its orders stay on the
     // venue until the user cancels them; the log says the stop came without a worker.
