@@ -1,6 +1,8 @@
 // The markets a bot watches, one per venue slot: the shared book and price feed, the market rules
 // and the account's balances there. It says whether the strategy can be asked this tick, when the
 // bot's orders must be looked up on the venue, and keeps the balances fresh without asking often.
+import type { MarketKind } from '../connectors/venue-definition.ts';
+import { futuresBuyingPower } from './futures-buying-power.ts';
 import type { MarketWatch } from './market-watch.ts';
 import type { OrderTracker } from './order-tracker.ts';
 import type { VenueSlot, VenueView } from './types.ts';
@@ -16,6 +18,8 @@ const BALANCE_AFTER_CHANGE_MS = 3_000;
 
 export interface WatchedMarket {
   watch: MarketWatch;
+  /** A perpetual's balances are its futures wallet's buying power (futures-buying-power.ts). */
+  kind: MarketKind;
   view: Omit<VenueView, 'book' | 'last'>;
   balanceAt: number;
 }
@@ -90,9 +94,17 @@ export class SessionMarkets {
     for (const [slot, entry] of this.entries()) {
       const age = now - entry.balanceAt;
       if (age >= BALANCE_MAX_AGE_MS || (this.balancesDirty && age >= BALANCE_AFTER_CHANGE_MS)) {
-        const balances = await tracker.venue(slot).connector.fetchBalance();
-        entry.view.free = Object.fromEntries(balances.map((balance) => [balance.asset, balance.free]));
-        entry.view.total = Object.fromEntries(balances.map((balance) => [balance.asset, balance.total]));
+        const { connector, symbol } = tracker.venue(slot);
+        if (entry.kind === 'swap') {
+          const [balances, positions] = await Promise.all([connector.fetchBalance('swap'), connector.fetchPositions([symbol])]);
+          const book = entry.watch.book;
+          const mid = book?.bids[0] && book.asks[0] ? (book.bids[0][0] + book.asks[0][0]) / 2 : null;
+          Object.assign(entry.view, futuresBuyingPower(entry.view.rules, balances, positions, symbol, entry.watch.last ?? mid));
+        } else {
+          const balances = await connector.fetchBalance();
+          entry.view.free = Object.fromEntries(balances.map((balance) => [balance.asset, balance.free]));
+          entry.view.total = Object.fromEntries(balances.map((balance) => [balance.asset, balance.total]));
+        }
         entry.balanceAt = now;
       }
       const view = views[slot];

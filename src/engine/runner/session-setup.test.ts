@@ -25,6 +25,12 @@ describe('finding the bot pair on a venue', () => {
     for (const written of ['eth/usdt', 'ETH-USDT', 'ethusdt']) expect(findMarket(markets, written)?.symbol).toBe('ETH/USDT');
   });
 
+  it('takes the spot market for a pair written without its settlement, the perpetual only by its ccxt symbol', () => {
+    const withPerpetual = [{ ...market('BTC/USDT:USDT', 'BTC', 'USDT'), kind: 'swap' as const }, ...markets];
+    expect(findMarket(withPerpetual, 'btcusdt')?.symbol).toBe('BTC/USDT');
+    expect(findMarket(withPerpetual, 'BTC/USDT:USDT')?.symbol).toBe('BTC/USDT:USDT');
+  });
+
   it('finds nothing for a pair the venue does not list', () => {
     expect(findMarket(markets, 'DOGE/USDT')).toBeUndefined();
   });

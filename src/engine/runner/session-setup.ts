@@ -19,6 +19,9 @@ export interface SessionSetup {
   step: number;
 }
 
+/** "BTC/USDT:USDT" (ccxt's perpetual) → "BTC/USDT". */
+const spotSymbol = (symbol: string) => symbol.split(':', 1)[0]!;
+
 /** "eth/usdt", "ETH-USDT", "ethusdt" → "ETHUSDT". */
 const pairKey = (symbol: string) => symbol.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
@@ -28,7 +31,10 @@ export function findMarket(markets: readonly MarketInfo[], symbol: string): Mark
   if (exact) return exact;
   const key = pairKey(symbol);
   const matches = markets.filter((market) => pairKey(market.symbol) === key || pairKey(`${market.base}${market.quote}`) === key);
-  return matches.find((market) => market.active) ?? matches[0];
+  // "BTCUSDT" names the spot market and the perpetual alike: the spot one is meant.
+  const spot = matches.filter((market) => market.kind !== 'swap');
+  const pick = (list: MarketInfo[]) => list.find((market) => market.active) ?? list[0];
+  return pick(spot) ?? pick(matches);
 }
 
 /** Answers the reason to stop instead when the second venue does not list its pair. */
@@ -41,7 +47,9 @@ export async function setUpSession(
   const precisions = bot.params as { price_precision?: number; amount_precision?: number };
   const needs = strategy.needs(bot.params);
   const slots: Array<[VenueSlot, string, string]> = [['primary', bot.venue, bot.symbol]];
-  if (bot.secondVenue) slots.push(['second', bot.secondVenue, needs.secondSymbol?.trim() || bot.symbol]);
+  // Without a pair of its own the second venue's market is the bot's pair there, on spot: a futures
+  // bot follows (or hedges on) a spot market.
+  if (bot.secondVenue) slots.push(['second', bot.secondVenue, needs.secondSymbol?.trim() || spotSymbol(bot.symbol)]);
   const found: Array<{ slot: VenueSlot; venueId: string; connector: ExchangeConnector; info: MarketInfo }> = [];
   for (const [slot, venueId, symbol] of slots) {
     const connector = await deps.venues.connector(bot, venueId);
@@ -57,7 +65,7 @@ export async function setUpSession(
     const watch = new MarketWatch(deps.market, venueId, info.symbol, needs.bookDepth, true);
     // The bot's precisions are those of its own pair; another pair keeps the venue's steps.
     const rules = marketRules(info, info.symbol === bot.symbol ? precisions : {});
-    watched[slot] = { watch, view: { venue: venueId, rules, free: {}, total: {} }, balanceAt: 0 };
+    watched[slot] = { watch, kind: info.kind, view: { venue: venueId, rules, free: {}, total: {} }, balanceAt: 0 };
   }
   const tracker = new OrderTracker(bot.id, venues);
   const stored = await deps.store.loadState(bot.id);

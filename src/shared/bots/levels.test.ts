@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PLAN_LEVELS } from '../catalogue/plans.ts';
 import { isTestAccount, TEST_ACCOUNT_TYPE } from '../catalogue/test-accounts.ts';
 import { BOT_CATALOGUE, botKind } from './catalogue.ts';
-import { accountAccess, grants, marketsAtOnce, planAccess } from './levels.ts';
+import { accountAccess, grants, levelOnMarket, marketsAtOnce, planAccess, runsOnFutures } from './levels.ts';
 
 describe('what an account may run', () => {
   it('tells a designated test account by its type', () => {
@@ -32,5 +32,16 @@ describe('what an account may run', () => {
     expect(grants(pro, 'nft', botKind('shua_nft').level)).toBe(false);
     expect(grants(pro, 'cex', botKind('draw').level)).toBe(true);
     expect(grants(accountAccess('personal', false), 'cex', botKind('budan_new').level)).toBe(false);
+  });
+
+  it('puts Quick Follow on a futures market in the futures plan, and on spot in Pro', () => {
+    const quick = botKind('real_genpan_quick');
+    expect(BOT_CATALOGUE.filter(runsOnFutures).map((kind) => kind.key)).toEqual(['real_genpan_quick']);
+    const futures = accountAccess('futures', false);
+    const pro = accountAccess('flagship', false);
+    expect(grants(futures, 'cex', levelOnMarket(quick, true))).toBe(true);
+    expect(grants(futures, 'cex', levelOnMarket(quick, false))).toBe(false);
+    expect(grants(pro, 'cex', levelOnMarket(quick, true))).toBe(false);
+    expect(grants(pro, 'cex', levelOnMarket(quick, false))).toBe(true);
   });
 });

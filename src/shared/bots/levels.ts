@@ -73,3 +73,14 @@ export function grants(access: PlanAccess, family: BotFamily, level: number): bo
   // A CEX bot needs one of its level bits (real_genpan_quick is expert on CEX or the futures bot).
   return (access.levels & level) !== 0;
 }
+
+/** Whether a kind also runs on a futures market (its level carries the futures bit: Quick Follow). */
+export const runsOnFutures = (kind: { family: BotFamily; level: number }): boolean =>
+  kind.family === 'cex' && (kind.level & LEVEL_FLAG.futures) !== 0;
+
+/**
+ * The level bits a bot needs on its market: on a futures market the futures bit (the futures plan
+ * sells it), on a spot market the kind's CEX levels without it (Quick Follow on spot stays expert).
+ */
+export const levelOnMarket = (kind: { level: number }, onFutures: boolean): number =>
+  onFutures ? kind.level & LEVEL_FLAG.futures : kind.level & ~LEVEL_FLAG.futures;

@@ -14,6 +14,8 @@ export const robots = pgTable(
     kind: text('kind').notNull(),
     /** The venue id (web) and the pair. */
     ...marketColumns(),
+    /** 'spot', or 'swap' for a bot on the venue's perpetual of the pair (only Quick Follow runs there). */
+    marketKind: text('market_kind').notNull().default('spot'),
     /** The second venue of arbitrage and follow kinds. */
     secondWeb: text('second_web'),
     params: jsonb('params').notNull(),

@@ -29,12 +29,14 @@ export const getRobotListAloneCall = (deps: RobotDeps) =>
 /** The bots of one market. */
 export const getRobotListCall = (deps: RobotDeps) =>
   answer(getRobotList, async (input, ctx) => {
-    const { symbol } = marketOf(deps.venues, input);
-    const [base, quote] = symbol.split('/') as [string, string];
+    const { symbol, kind } = marketOf(deps.venues, input);
+    // "BTC/USDT:USDT" is the pair's perpetual: its bots are the futures ones.
+    const [base, quote] = symbol.split(':', 1)[0]!.split('/') as [string, string];
     const rows = await robotRepository(deps.db).list(ctx.user!.userId, {
       web: input.web,
       base,
       quote,
+      marketKind: kind,
       ...(input.kind ? { kind: input.kind } : {}),
       ...(input.status ? { status: input.status } : {}),
     });

@@ -1,5 +1,6 @@
 // Spec §4: starting the quick follow bot switches off the order-book (budan_new) and volume (shua)
-// bots of the user on that market. Each bot switched off says why in its log, and the quick
+// bots of the user on that market (a futures Quick Follow's market is the perpetual, where those
+// spot kinds never run, so it switches off none). Each bot switched off says why in its log, and the quick
 // follow bot's log says which it switched off.
 import { robotLogs } from '../../db/schema/index.ts';
 import type { RobotDeps } from './robot-deps.ts';
@@ -16,6 +17,7 @@ export async function switchOffForQuickFollow(deps: RobotDeps, quick: RobotRow):
     (row) =>
       row.id !== quick.id &&
       row.web === quick.web &&
+      row.marketKind === quick.marketKind &&
       row.base === quick.base &&
       row.quote === quick.quote &&
       (SWITCHED_OFF_BY_QUICK_FOLLOW as readonly string[]).includes(row.kind),

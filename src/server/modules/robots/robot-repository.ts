@@ -15,11 +15,15 @@ export function robotRepository(db: Db) {
     byId(userId: number, id: number): Promise<RobotRow | undefined> {
       return findOwned(db, robots, userId, id);
     },
-    list(userId: number, filter: { web?: string; base?: string; quote?: string; kind?: string; status?: string }): Promise<RobotRow[]> {
+    list(
+      userId: number,
+      filter: { web?: string; base?: string; quote?: string; marketKind?: string; kind?: string; status?: string },
+    ): Promise<RobotRow[]> {
       const conditions: SQL[] = [eq(robots.userId, userId)];
       if (filter.web) conditions.push(eq(robots.web, filter.web));
       if (filter.base) conditions.push(eq(robots.base, filter.base));
       if (filter.quote) conditions.push(eq(robots.quote, filter.quote));
+      if (filter.marketKind) conditions.push(eq(robots.marketKind, filter.marketKind));
       if (filter.kind) conditions.push(eq(robots.kind, filter.kind));
       if (filter.status) conditions.push(eq(robots.status, filter.status));
       return db

@@ -5,7 +5,7 @@
 // on each exchange the bot trades (7006) or, for a DEX or NFT kind, whose own venue is a DEX traded
 // from wallets, its wallet group on that venue's chain (4403), and a strategy for the kind (1501).
 import { botKind, type BotKey } from '../../../shared/bots/catalogue.ts';
-import { accountAccess, grants, marketsAtOnce } from '../../../shared/bots/levels.ts';
+import { accountAccess, grants, levelOnMarket, marketsAtOnce } from '../../../shared/bots/levels.ts';
 import { isTestAccount } from '../../../shared/catalogue/test-accounts.ts';
 import { CODE } from '../../../shared/protocol/response-codes.ts';
 import { ApiError } from '../../http/api-error.ts';
@@ -15,7 +15,8 @@ import { walletRepository } from '../wallets/wallet-repository.ts';
 import type { RobotDeps } from './robot-deps.ts';
 import { robotRepository, type RobotRow } from './robot-repository.ts';
 
-const marketKey = (row: Pick<RobotRow, 'web' | 'base' | 'quote'>) => `${row.web}|${row.base}|${row.quote}`;
+/** A pair's spot market and its perpetual are two markets. */
+const marketKey = (row: Pick<RobotRow, 'web' | 'base' | 'quote' | 'marketKind'>) => `${row.web}|${row.base}|${row.quote}|${row.marketKind}`;
 
 /** Markets of the user that run bots now, this bot's own excluded. */
 export async function marketsInUse(deps: RobotDeps, userId: number, exceptBotId?: number): Promise<Set<string>> {
@@ -27,7 +28,8 @@ export async function checkStart(deps: RobotDeps, row: RobotRow, legalConfirmed:
   const plan = await requireActivePlan(deps.db, row.userId, deps.now());
   const kind = botKind(row.kind as BotKey);
   const access = accountAccess(plan.level, isTestAccount(plan.accountType));
-  if (!grants(access, kind.family, kind.level)) throw new ApiError(CODE.botNotInPlan);
+  // Quick Follow on a futures market is the futures plan's bot; on a spot market it is expert.
+  if (!grants(access, kind.family, levelOnMarket(kind, row.marketKind === 'swap'))) throw new ApiError(CODE.botNotInPlan);
   if (kind.movesMarket && row.legalConfirmedAt === null && !legalConfirmed) throw new ApiError(CODE.botConfirmationNeeded);
   // Markets at once stay the plan's, a test account's too.
   const limit = marketsAtOnce(plan.level);

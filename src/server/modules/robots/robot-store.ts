@@ -11,6 +11,7 @@ import type {
   OrderRecord,
   StoredState,
 } from '../../../engine/runner/store-port.ts';
+import { ccxtSymbol } from '../../../engine/connectors/venue-definition.ts';
 import type { LogLine, VenueSlot } from '../../../engine/runner/types.ts';
 import type { WriteBatch } from '../../../engine/runner/store-port.ts';
 import type { Db } from '../../db/database.ts';
@@ -38,7 +39,9 @@ function chunks<T>(rows: T[]): T[][] {
 const profitTime = (progress: BotProgress) =>
   progress.realisedProfit === undefined ? null : new Date(progress.at ?? Date.now()).toISOString();
 
-export const symbolOf = (row: Pick<RobotRow, 'base' | 'quote'>) => `${row.base}/${row.quote}`;
+/** The bot's market as ccxt names it: "BTC/USDT", or "BTC/USDT:USDT" for the pair's perpetual. */
+export const symbolOf = (row: Pick<RobotRow, 'base' | 'quote' | 'marketKind'>) =>
+  ccxtSymbol(row.base, row.quote, row.marketKind === 'swap' ? 'swap' : 'spot');
 
 export function botRecord(row: RobotRow): BotRecord {
   return {

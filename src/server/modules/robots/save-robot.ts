@@ -1,6 +1,8 @@
 import type { DexVenueDefinition } from '../../../engine/connectors/evm/dex-venues.ts';
 import { botRecord } from './robot-store.ts';
+import type { MarketKind } from '../../../engine/connectors/venue-definition.ts';
 import { botKind } from '../../../shared/bots/catalogue.ts';
+import { runsOnFutures } from '../../../shared/bots/levels.ts';
 import { saveRobot } from '../../../shared/contracts/robot/save-robot.ts';
 import { WEB_TYPES } from '../../../shared/catalogue/venue-kinds.ts';
 import { CODE } from '../../../shared/protocol/response-codes.ts';
@@ -23,30 +25,38 @@ const collectionOf = (params: Record<string, unknown>): string =>
     .toLowerCase();
 
 /**
- * The bot's pair as stored: ccxt's form on an exchange; "BASE/QUOTE" by symbol on a DEX venue. DEX
- * and NFT kinds trade on DEX venues only, exchange kinds on exchanges only. An NFT kind sends no
- * pair: the collection it trades is its market (nftMarketSymbol).
+ * The bot's market as stored: the pair in ccxt's form and whether it is the exchange's spot market
+ * or its perpetual; "BASE/QUOTE" by symbol on a DEX venue. DEX and NFT kinds trade on DEX venues
+ * only, exchange kinds on exchanges only, and of those only Quick Follow (the futures bot) also on a
+ * futures market. An NFT kind sends no pair: the collection it trades is its market (nftMarketSymbol).
  */
-function botMarketSymbol(
+function botMarket(
   deps: RobotDeps,
   draft: { kind: string; web: string; web_type: number; yenUnit1?: string | undefined; yenUnit2?: string | undefined; params: unknown },
   t: Translate,
-): string {
-  const family = botKind(draft.kind as Parameters<typeof botKind>[0]).family;
-  const onDex = family !== 'cex';
+): { base: string; quote: string; marketKind: MarketKind } {
+  const kind = botKind(draft.kind as Parameters<typeof botKind>[0]);
+  const onDex = kind.family !== 'cex';
   if (draft.web_type !== WEB_TYPES.dex) {
     if (onDex) throw new ApiError(CODE.invalidParams, 'validation.bots.dexVenueNeeded');
-    // The engine runs bots on spot markets: its balances and order sizing are a spot wallet's, not
-    // a futures wallet's margin.
-    if (draft.web_type === WEB_TYPES.futures) throw new ApiError(CODE.invalidParams, 'validation.bots.spotMarketNeeded');
-    return marketOf(deps.venues, { web: draft.web, web_type: WEB_TYPES.spot, ...pairOf(draft) }).symbol;
+    const onFutures = draft.web_type === WEB_TYPES.futures;
+    // The other kinds size their orders from a spot wallet's coins, not from a futures wallet's margin.
+    if (onFutures && !runsOnFutures(kind)) throw new ApiError(CODE.invalidParams, 'validation.bots.spotMarketNeeded');
+    const market = marketOf(deps.venues, { web: draft.web, web_type: onFutures ? WEB_TYPES.futures : WEB_TYPES.spot, ...pairOf(draft) });
+    return { ...splitPair(market.symbol.split(':')[0]!), marketKind: market.kind };
   }
   if (!onDex) throw new ApiError(CODE.invalidParams, 'validation.bots.cexVenueNeeded');
   const venue = deps.venues.dex.get(draft.web);
   if (!venue) throw new ApiError(CODE.unknownExchange);
-  if (family === 'nft') return nftMarketSymbol(venue, draft.params as Record<string, unknown>, t);
+  if (kind.family === 'nft')
+    return { ...splitPair(nftMarketSymbol(venue, draft.params as Record<string, unknown>, t)), marketKind: 'spot' };
   const { yenUnit1, yenUnit2 } = pairOf(draft);
-  return `${yenUnit1.trim().toUpperCase()}/${yenUnit2.trim().toUpperCase()}`;
+  return { base: yenUnit1.trim().toUpperCase(), quote: yenUnit2.trim().toUpperCase(), marketKind: 'spot' };
+}
+
+function splitPair(symbol: string): { base: string; quote: string } {
+  const [base, quote] = symbol.split('/') as [string, string];
+  return { base, quote };
 }
 
 /** The pair a kind other than an NFT one must send (its draft's schema asks for it). */
@@ -71,20 +81,21 @@ export const saveRobotCall = (deps: RobotDeps) =>
   answer(saveRobot, async (draft, ctx) => {
     const userId = ctx.user!.userId;
     const repo = robotRepository(deps.db);
-    const symbol = botMarketSymbol(deps, draft, ctx.t);
-    const [base, quote] = symbol.split('/') as [string, string];
+    const { base, quote, marketKind } = botMarket(deps, draft, ctx.t);
     const kind = botKind(draft.kind);
     // The second venue's parameter may be optional (draw follows a reference only on its follow-index path).
     const secondValue = kind.secondVenueParam ? (draft.params as Record<string, unknown>)[kind.secondVenueParam] : undefined;
     const secondWeb = typeof secondValue === 'string' && secondValue !== '' ? secondValue : null;
-    if (secondWeb !== null && secondWeb === draft.web) throw new ApiError(CODE.invalidParams, 'validation.bots.sameVenue');
+    // A futures bot may follow its own exchange's spot market: another market of the same venue.
+    if (secondWeb !== null && secondWeb === draft.web && marketKind === 'spot')
+      throw new ApiError(CODE.invalidParams, 'validation.bots.sameVenue');
     if (secondWeb !== null && !deps.venues.registry.get(secondWeb)) throw new ApiError(CODE.unknownExchange);
 
     // A draw bot on a sequence path keeps the plan's points as they are now.
     const params = await withSequencePoints(deps, userId, draft.kind, draft.params as Record<string, unknown>);
 
     if (draft.id === undefined) {
-      const row = await repo.insert({ userId, kind: draft.kind, web: draft.web, base, quote, secondWeb, params });
+      const row = await repo.insert({ userId, kind: draft.kind, web: draft.web, base, quote, marketKind, secondWeb, params });
       return { robot: robotView(row, deps.venues, ctx.t) };
     }
 
@@ -97,7 +108,7 @@ export const saveRobotCall = (deps: RobotDeps) =>
       existing.web === draft.web &&
       (kind.family === 'nft'
         ? collectionOf(existing.params as Record<string, unknown>) === collectionOf(params)
-        : existing.base === base && existing.quote === quote);
+        : existing.base === base && existing.quote === quote && existing.marketKind === marketKind);
     if (active && sameMarket && sameParameters(existing.params, params)) throw new ApiError(CODE.botSameParameters);
     // A running bot keeps its market; it restarts with its new parameters and a fresh strategy state.
     if (active && !sameMarket) throw new ApiError(CODE.botRunning);
@@ -106,6 +117,7 @@ export const saveRobotCall = (deps: RobotDeps) =>
       web: draft.web,
       base,
       quote,
+      marketKind,
       secondWeb,
       params,
       updatedAt: new Date(deps.now()),

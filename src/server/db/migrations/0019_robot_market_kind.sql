@@ -1,0 +1,1 @@
+ALTER TABLE "robots" ADD COLUMN "market_kind" text DEFAULT 'spot' NOT NULL;
