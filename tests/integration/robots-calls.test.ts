@@ -66,7 +66,9 @@ describe('bot calls', () => {
     // A futures market of the same venue is refused: only Quick Follow sizes its orders from a futures wallet.
     const futures = await call('/Api/Robot/save_robot', { ...market('BTC'), web_type: 3, kind: 'grid', params: gridParams });
     expect(futures.code).toBe(1010);
-    expect(futures.msg).toBe("This bot runs on spot markets (only Quick Follow also runs on futures): choose the exchange's spot market for this pair.");
+    expect(futures.msg).toBe(
+      "This bot runs on spot markets (only Quick Follow also runs on futures): choose the exchange's spot market for this pair.",
+    );
   });
 
   it('starts a bot, which places orders and logs them; the same parameters on a running bot are refused', async () => {

@@ -1,7 +1,8 @@
 // /addrobot: choose a bot kind (tabs CEX Liquidity, Trading, Price management; DEX; NFT, each kind
 // with its level; kinds outside the user's plan locked with an upgrade link, none for a designated
 // test account) and fill in its form.
-// ?id=<bot> edits that bot (its kind is fixed); ?type=<kind> opens that kind's form.
+// ?id=<bot> edits that bot (its kind is fixed); ?type=<kind> opens that kind's form. A new futures
+// bot (Quick Follow) starts on a futures market when the user's plan covers it only there.
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,7 @@ import { api } from '../../lib/api/api.ts';
 import { useMarketLists, useWebList } from '../../lib/market-lists.ts';
 import { accountSummaryAtom, useAtomValue } from '../../lib/store.ts';
 import { KindPicker, type KindTab, tabOf } from './kind-picker.tsx';
-import { type MarketChoice, startingMarket } from './market-venues.ts';
+import { type MarketChoice, marketOfRobot, prefersFutures, startingMarket } from './market-venues.ts';
 import { RobotForm } from './robot-form.tsx';
 
 function useAccounts(): ExchangeAccountView[] | null {
@@ -69,9 +70,9 @@ export function AddRobotPage() {
   const waitingForBot = editId !== null && editing === null;
 
   const initialMarket: MarketChoice = robot
-    ? { web: robot.web, base: robot.yenUnit1, quote: robot.yenUnit2 }
+    ? marketOfRobot(robot)
     : chosen
-      ? startingMarket(chosen, accounts, webList)
+      ? startingMarket(chosen, accounts, webList, prefersFutures(chosen, access))
       : { web: '', base: '', quote: '' };
 
   return (
@@ -110,6 +111,7 @@ export function AddRobotPage() {
                 kind={chosen}
                 editing={robot}
                 accounts={accounts}
+                access={access}
                 initialMarket={initialMarket}
                 onSaved={(saved) => {
                   showToast(robot ? t('add.savedChanges') : t('add.saved'), 2500, 'success');

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BOT_CATALOGUE, type BotKey, botKind } from '../../../shared/bots/catalogue.ts';
 import type { RobotView } from '../../../shared/contracts/robot/robot.ts';
-import { fieldsOf, initialValues, isShown, toParams, withPairDefaults } from './kind-fields.ts';
+import { fieldsOf, initialValues, isShown, toParams, withOwnVenueDefault, withPairDefaults } from './kind-fields.ts';
 import { checkDraft, unchangedActiveBot } from './robot-draft.ts';
 
 const bots = JSON.parse(readFileSync(join(import.meta.dirname, '../../../../locales/en/bots.json'), 'utf8')) as {
@@ -94,6 +94,7 @@ describe('bot forms generated from the kinds’ schemas', () => {
     const robot = {
       status: 'running',
       web: 'sandbox-a',
+      web_type: 0,
       yenUnit1: 'BTC',
       yenUnit2: 'USDT',
       params: { ...(checked.draft.params as Record<string, unknown>) },
@@ -127,6 +128,29 @@ describe('the index and reference pairs of a new bot', () => {
     const volume = fieldsOf(botKind('shua'));
     const values = initialValues(volume);
     expect(withPairDefaults('shua', volume, values, 'ETH/USDT', '')).toBe(values);
+  });
+});
+
+describe('the reference exchange of a futures Quick Follow', () => {
+  const quick = fieldsOf(botKind('real_genpan_quick'));
+
+  it('is the bot’s own exchange on futures, following the account, and cleared back on spot', () => {
+    const onFutures = withOwnVenueDefault('real_genpan_quick', quick, initialValues(quick), 'sandbox-a', '');
+    expect(onFutures.reference_web).toBe('sandbox-a');
+    const otherAccount = withOwnVenueDefault('real_genpan_quick', quick, onFutures, 'sandbox-b', 'sandbox-a');
+    expect(otherAccount.reference_web).toBe('sandbox-b');
+    expect(withOwnVenueDefault('real_genpan_quick', quick, otherAccount, '', 'sandbox-b').reference_web).toBe('');
+  });
+
+  it('keeps an exchange the user chose, and leaves spot bots and other kinds alone', () => {
+    const chosen = { ...initialValues(quick), reference_web: 'binance' };
+    expect(withOwnVenueDefault('real_genpan_quick', quick, chosen, 'sandbox-a', '')).toBe(chosen);
+    expect(withOwnVenueDefault('real_genpan_quick', quick, chosen, '', 'sandbox-a')).toBe(chosen);
+    const spot = initialValues(quick);
+    expect(withOwnVenueDefault('real_genpan_quick', quick, spot, '', '')).toBe(spot);
+    const follow = fieldsOf(botKind('real_genpan'));
+    const values = initialValues(follow);
+    expect(withOwnVenueDefault('real_genpan', follow, values, 'sandbox-a', '')).toBe(values);
   });
 });
 

@@ -184,6 +184,28 @@ export function withPairDefaults(kind: BotKey, fields: KindField[], values: Form
   return next;
 }
 
+/** Exchange parameters that name the bot's own exchange on a futures market: the futures bot follows its spot price. */
+const OWN_VENUE_ON_FUTURES = new Set(['real_genpan_quick.reference_web']);
+
+/**
+ * The values with the kind's reference exchange following the form's market: on a futures market
+ * (`ownWeb`, the bot's exchange) one left empty, or still showing the `previous` default, becomes
+ * the bot's own exchange; off futures (`ownWeb` '') the own exchange set by that default is
+ * cleared, a spot bot cannot follow its own exchange. One the user chose stays.
+ */
+export function withOwnVenueDefault(kind: BotKey, fields: KindField[], values: FormValues, ownWeb: string, previous: string): FormValues {
+  let next = values;
+  for (const field of fields) {
+    if (!OWN_VENUE_ON_FUTURES.has(`${kind}.${field.name}`)) continue;
+    const value = values[field.name];
+    const current = typeof value === 'string' ? value : '';
+    if (current !== '' && current !== previous) continue;
+    if (current === ownWeb) continue;
+    next = { ...next, [field.name]: ownWeb };
+  }
+  return next;
+}
+
 /** The form's starting values: the defaults, or a saved bot's parameters. */
 export function initialValues(fields: KindField[], saved?: Record<string, unknown>): FormValues {
   const values: FormValues = {};

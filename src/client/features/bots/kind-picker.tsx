@@ -23,7 +23,7 @@ export function levelName(kind: BotKindEntry): 'basic' | 'advanced' | 'expert' {
 }
 
 /** The cheapest of the plans that include a kind: where its Upgrade link leads. */
-function cheapestPlan(levels: readonly PlanLevel[]): PlanLevel | undefined {
+export function cheapestPlan(levels: readonly PlanLevel[]): PlanLevel | undefined {
   let best: Plan | undefined;
   for (const plan of PLANS) {
     if (levels.includes(plan.level) && (!best || plan.monthlyPriceUsdt < best.monthlyPriceUsdt)) best = plan;

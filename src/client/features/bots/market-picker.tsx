@@ -1,15 +1,86 @@
 // The market a bot trades and the pair, suggested from the venue's pairs and the user's
 // favourites there. A CEX kind trades on one of the user's bound exchange accounts (the bot signs
 // with it); a DEX or NFT kind on a DEX venue, where a wallet group signs (market-venues.ts). An NFT
-// kind names no pair: the collection the form puts beside the venue is its market.
+// kind names no pair: the collection the form puts beside the venue is its market. The futures bot
+// (Quick Follow) on an exchange with a futures market chooses Spot or Futures; a market the user's
+// plan does not cover is said beside the choice, with the plans that do and an Upgrade link.
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BotKindEntry } from '../../../shared/bots/catalogue.ts';
+import { levelOnMarket, type PlanAccess, plansIncluding } from '../../../shared/bots/levels.ts';
 import type { ExchangeAccountView } from '../../../shared/contracts/exchange-accounts/account-view.ts';
+import { SegmentedChoice } from '../../components/segmented-choice.tsx';
 import { useWebList } from '../../lib/market-lists.ts';
 import { collectListAtom, useAtomValue } from '../../lib/store.ts';
-import { asksForPair, cexAccounts, type MarketChoice, pairSuggestions, tradesOnDex, venueEntry, venuesFor } from './market-venues.ts';
+import { cheapestPlan } from './kind-picker.tsx';
+import {
+  asksForPair,
+  cexAccounts,
+  type MarketChoice,
+  offersFutures,
+  onFuturesMarket,
+  pairSuggestions,
+  planCovers,
+  tradesOnDex,
+  venueEntry,
+  venuesFor,
+  withSide,
+} from './market-venues.ts';
+
+type Side = 'spot' | 'futures';
+
+/** Spot or Futures for the futures bot, and what the user's plan says about the one chosen. */
+function SideChoice({
+  kind,
+  access,
+  futures,
+  disabled,
+  onChange,
+}: {
+  kind: BotKindEntry;
+  access: PlanAccess | null;
+  futures: boolean;
+  disabled: boolean;
+  onChange(futures: boolean): void;
+}) {
+  const { t } = useTranslation(['bots', 'common']);
+  const covered = planCovers(access, kind, futures);
+  const including = covered ? [] : plansIncluding(kind.family, levelOnMarket(kind, futures));
+  const upgradeTo = cheapestPlan(including);
+  return (
+    <div className="flex flex-col gap-2" data-testid="market-side">
+      <span className="label-text text-sm" aria-hidden="true">
+        {t('bots:form.marketType')}
+      </span>
+      {/* A running bot keeps its market: the disabled fieldset disables the choice's radios. */}
+      <fieldset disabled={disabled} className={`min-w-0 ${disabled ? 'pointer-events-none opacity-60' : ''}`}>
+        <SegmentedChoice<Side>
+          name="market-side"
+          legend={t('bots:form.marketType')}
+          options={[
+            { value: 'spot', label: t('common:venue.spot') },
+            { value: 'futures', label: t('common:venue.futures') },
+          ]}
+          value={futures ? 'futures' : 'spot'}
+          onChange={(side) => onChange(side === 'futures')}
+        />
+      </fieldset>
+      <p className="text-xs opacity-70">{futures ? t('bots:form.futuresNote') : t('bots:form.spotNote')}</p>
+      {!covered && (
+        <p role="note" className="text-warning flex flex-wrap items-center gap-x-2 text-sm" data-testid="market-side-plan">
+          <span>
+            {t(futures ? 'bots:form.planLacksFutures' : 'bots:form.planLacksSpot')}{' '}
+            {including.length > 0 && t('bots:add.includedIn', { plans: including.map((plan) => t(`common:plan.${plan}`)).join(', ') })}
+          </span>
+          <Link to="/renew" search={upgradeTo ? { plan: upgradeTo, period: 'monthly' } : {}} className="link link-primary font-medium">
+            {t('bots:add.upgrade')}
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}
 
 interface VenueOption {
   web: string;
@@ -19,6 +90,7 @@ interface VenueOption {
 export function MarketPicker({
   kind,
   accounts,
+  access,
   value,
   errors,
   disabled,
@@ -28,6 +100,8 @@ export function MarketPicker({
   /** A DEX or NFT kind trades on a DEX venue, a CEX kind on one of the user's exchange accounts. */
   kind: BotKindEntry;
   accounts: readonly ExchangeAccountView[] | null;
+  /** What the user's plan grants (null until known): a market it does not cover is said beside the Spot / Futures choice. */
+  access: PlanAccess | null;
   value: MarketChoice;
   errors: Record<string, string | undefined>;
   /** A running bot keeps its market. */
@@ -41,15 +115,25 @@ export function MarketPicker({
   const pairAsked = asksForPair(kind);
   const webList = useWebList();
   const favourites = useAtomValue(collectListAtom);
-  const suggestions = pairSuggestions(webList, favourites, value.web, onDex);
+  const futures = onFuturesMarket(kind, value);
+  const suggestions = pairSuggestions(webList, favourites, value.web, onDex, futures);
+  // A saved futures bot shows its market even when its exchange no longer lists futures.
+  const sideChoice = !onDex && (futures || offersFutures(kind, webList, value.web));
 
   const chooseVenue = (web: string) => {
     if (!pairAsked) {
       onChange({ ...value, web });
       return;
     }
-    const entry = venueEntry(webList, web, onDex);
-    onChange({ web, base: entry?.yenUnit1 ?? value.base, quote: entry?.yenUnit2 ?? value.quote });
+    // Futures stay chosen on another exchange that has them; otherwise the bot trades spot there.
+    const staysFutures = futures && offersFutures(kind, webList, web);
+    const entry = venueEntry(webList, web, onDex, staysFutures);
+    onChange({
+      web,
+      base: entry?.yenUnit1 ?? value.base,
+      quote: entry?.yenUnit2 ?? value.quote,
+      ...(staysFutures ? { futures: true } : {}),
+    });
   };
 
   const loading = onDex ? webList.length === 0 : accounts === null;
@@ -108,7 +192,9 @@ export function MarketPicker({
   );
 
   return (
-    <div className={`grid gap-3 ${pairAsked ? 'sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]' : ''}`}>
+    // The Spot / Futures choice follows the account on a phone and takes its own row under the
+    // account and coins on a wider screen (dense flow puts the coins beside the account).
+    <div className={`grid gap-3 ${pairAsked ? 'sm:grid-flow-row-dense sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]' : ''}`}>
       <div className="form-control w-full">
         <label htmlFor="market-web" className="label pb-1">
           <span className="label-text">{onDex ? t('form.dexVenue') : t('form.account')}</span>
@@ -135,6 +221,17 @@ export function MarketPicker({
           </p>
         )}
       </div>
+      {sideChoice && (
+        <div className="sm:col-span-3">
+          <SideChoice
+            kind={kind}
+            access={access}
+            futures={futures}
+            disabled={disabled}
+            onChange={(next) => onChange(withSide(webList, value, next))}
+          />
+        </div>
+      )}
       {pairAsked ? (
         <>
           {coin('base', 'yenUnit1')}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { botKind } from '../../../shared/bots/catalogue.ts';
+import { accountAccess, planAccess } from '../../../shared/bots/levels.ts';
 import type { ExchangeAccountView } from '../../../shared/contracts/exchange-accounts/account-view.ts';
 import type { WebListEntry } from '../../../shared/contracts/markets/get-web-list.ts';
 import {
@@ -8,12 +9,19 @@ import {
   chainOf,
   collectionsOf,
   dexVenues,
+  marketOfRobot,
+  offersFutures,
   pairSuggestions,
+  planCovers,
+  prefersFutures,
   shortAddress,
   startingCollection,
   startingMarket,
   tradesOnDex,
+  venueEntry,
   venuesFor,
+  webTypeOf,
+  withSide,
 } from './market-venues.ts';
 
 const entry = (web: string, webType: number, base: string, quote: string, extra: Partial<WebListEntry> = {}): WebListEntry => ({
@@ -133,5 +141,79 @@ describe('where a bot kind trades', () => {
       venue.web === 'pancakeswap' ? { ...venue, nft_collections: [APES, CATS] } : venue,
     );
     expect(startingCollection(twoCollections, 'pancakeswap')).toBe('');
+  });
+});
+
+describe('the futures bot’s market', () => {
+  const quick = botKind('real_genpan_quick');
+  // Sandbox A's perpetuals default to another pair than its spot market, so the side's pair shows.
+  const LIST = WEB_LIST.map((venue) => (venue.web_id === 'sandbox-a:3' ? { ...venue, yenUnit1: 'ETH' } : venue));
+
+  it('offers Spot / Futures only to Quick Follow, on an exchange listed with a futures market', () => {
+    expect(offersFutures(quick, LIST, 'sandbox-a')).toBe(true);
+    expect(offersFutures(quick, LIST, 'binance')).toBe(false);
+    expect(offersFutures(quick, LIST, '')).toBe(false);
+    for (const other of ['real_genpan', 'grid', 'kongpan', 'shua_dex'] as const)
+      expect(offersFutures(botKind(other), LIST, 'sandbox-a')).toBe(false);
+  });
+
+  it('sends web_type 3 on the futures market, 0 on spot, 1 on a DEX venue, never 3 for another kind', () => {
+    expect(webTypeOf(quick, { web: 'sandbox-a', base: 'ETH', quote: 'USDT', futures: true })).toBe(3);
+    expect(webTypeOf(quick, { web: 'sandbox-a', base: 'BTC', quote: 'USDT' })).toBe(0);
+    expect(webTypeOf(botKind('grid'), { web: 'sandbox-a', base: 'BTC', quote: 'USDT', futures: true })).toBe(0);
+    expect(webTypeOf(botKind('shua_dex'), { web: 'sandbox-dex', base: 'CAKE', quote: 'BNB' })).toBe(1);
+  });
+
+  it('suggests the side’s own pairs: the futures entry’s on futures, the spot entry’s on spot', () => {
+    const favourites = [
+      { web: 'sandbox-a', web_type: 3, yenUnit1: 'SOL', yenUnit2: 'USDT' },
+      { web: 'sandbox-a', web_type: 0, yenUnit1: 'DOGE', yenUnit2: 'USDT' },
+    ];
+    expect(pairSuggestions(LIST, favourites, 'sandbox-a', false, true)).toEqual(['ETH/USDT', 'SOL/USDT']);
+    expect(pairSuggestions(LIST, favourites, 'sandbox-a', false)).toEqual(['BTC/USDT', 'DOGE/USDT']);
+    expect(venueEntry(LIST, 'sandbox-a', false, true)?.web_id).toBe('sandbox-a:3');
+  });
+
+  it('moves to the chosen side’s default pair unless the user wrote another', () => {
+    const spot = { web: 'sandbox-a', base: 'BTC', quote: 'USDT' };
+    const futures = withSide(LIST, spot, true);
+    expect(futures).toEqual({ web: 'sandbox-a', base: 'ETH', quote: 'USDT', futures: true });
+    expect(withSide(LIST, futures, false)).toEqual(spot);
+    expect(withSide(LIST, { ...spot, base: 'XRP' }, true)).toEqual({ web: 'sandbox-a', base: 'XRP', quote: 'USDT', futures: true });
+    expect(withSide(LIST, { web: 'sandbox-a', base: '', quote: '' }, true)).toMatchObject({ base: 'ETH', quote: 'USDT' });
+  });
+
+  it('starts a new Quick Follow on futures for a futures-plan user, on spot for the others', () => {
+    expect(prefersFutures(quick, planAccess('futures'))).toBe(true);
+    expect(prefersFutures(quick, planAccess('flagship'))).toBe(false);
+    expect(prefersFutures(quick, planAccess('personal'))).toBe(false);
+    // A designated test account may run it on both: spot, as every other kind.
+    expect(prefersFutures(quick, accountAccess('personal', true))).toBe(false);
+    // Not known yet: spot, until the account is loaded.
+    expect(prefersFutures(quick, null)).toBe(false);
+    expect(prefersFutures(botKind('grid'), planAccess('futures'))).toBe(false);
+
+    const accounts = [account(3, 'binance'), account(1, 'sandbox-a')];
+    // The first account whose exchange has a futures market.
+    expect(startingMarket(quick, accounts, LIST, true)).toEqual({ web: 'sandbox-a', base: 'ETH', quote: 'USDT', futures: true });
+    expect(startingMarket(quick, accounts, LIST, false)).toEqual({ web: 'binance', base: 'BTC', quote: 'USDT' });
+    // No bound exchange with futures: spot.
+    expect(startingMarket(quick, [account(3, 'binance')], LIST, true)).toEqual({ web: 'binance', base: 'BTC', quote: 'USDT' });
+  });
+
+  it('says which market the plan covers: the futures plan futures only, Pro spot only', () => {
+    expect(planCovers(planAccess('futures'), quick, true)).toBe(true);
+    expect(planCovers(planAccess('futures'), quick, false)).toBe(false);
+    expect(planCovers(planAccess('flagship'), quick, true)).toBe(false);
+    expect(planCovers(planAccess('flagship'), quick, false)).toBe(true);
+    expect(planCovers(accountAccess('personal', true), quick, true)).toBe(true);
+    expect(planCovers(null, quick, true)).toBe(true);
+  });
+
+  it('keeps a saved futures bot on Futures when edited', () => {
+    const saved = { web: 'sandbox-a', web_type: 3, yenUnit1: 'BTC', yenUnit2: 'USDT' };
+    expect(marketOfRobot(saved)).toEqual({ web: 'sandbox-a', base: 'BTC', quote: 'USDT', futures: true });
+    expect(marketOfRobot({ ...saved, web_type: 0 })).toEqual({ web: 'sandbox-a', base: 'BTC', quote: 'USDT' });
+    expect(webTypeOf(quick, marketOfRobot(saved))).toBe(3);
   });
 });

@@ -83,3 +83,51 @@ describe('an NFT bot’s draft', () => {
     expect(!missing.ok && missing.errors.yenUnit1).toBe('validation.pair');
   });
 });
+
+describe('a Quick Follow draft', () => {
+  const params = (reference: string) => {
+    const fields = fieldsOf(botKind('real_genpan_quick'));
+    return toParams('real_genpan_quick', fields, {
+      ...initialValues(fields),
+      reference_web: reference,
+      reference_symbol: 'BTC/USDT',
+      price_ratio: '1.01',
+      order_amount: '0.002',
+    });
+  };
+
+  it('carries web_type 3 on the futures market, with its own exchange as the reference', () => {
+    const checked = checkDraft('real_genpan_quick', { web: 'sandbox-a', base: 'BTC', quote: 'USDT', futures: true }, params('sandbox-a'));
+    expect(checked.ok).toBe(true);
+    if (!checked.ok) return;
+    expect(checked.draft).toMatchObject({
+      web: 'sandbox-a',
+      web_type: 3,
+      yenUnit1: 'BTC',
+      yenUnit2: 'USDT',
+      params: { reference_web: 'sandbox-a', price_ratio: 1.01 },
+    });
+  });
+
+  it('carries web_type 0 on spot', () => {
+    const checked = checkDraft('real_genpan_quick', { web: 'sandbox-a', base: 'BTC', quote: 'USDT' }, params('sandbox-b'));
+    expect(checked.ok && checked.draft.web_type).toBe(0);
+  });
+
+  it('is changed when a stopped-and-edited bot moves between spot and futures', () => {
+    const checked = checkDraft('real_genpan_quick', { web: 'sandbox-a', base: 'BTC', quote: 'USDT', futures: true }, params('sandbox-a'));
+    if (!checked.ok) throw new Error('draft refused');
+    const robot: RobotView = {
+      ...savedNftBot(checked.draft.params as Record<string, unknown>),
+      kind: 'real_genpan_quick',
+      no: 15,
+      web: 'sandbox-a',
+      exchange: 'Sandbox A',
+      web_type: 3,
+      yenUnit1: 'BTC',
+      yenUnit2: 'USDT',
+    };
+    expect(unchangedActiveBot(robot, checked.draft)).toBe(true);
+    expect(unchangedActiveBot({ ...robot, web_type: 0 }, checked.draft)).toBe(false);
+  });
+});

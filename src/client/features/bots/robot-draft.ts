@@ -2,11 +2,10 @@
 // either the draft to save, or one message key per field ("messages" namespace). Also tells whether
 // a running bot would be saved unchanged ("Same parameters as active bot. Modify before saving.").
 import { type BotKey, botKind } from '../../../shared/bots/catalogue.ts';
-import { WEB_TYPES } from '../../../shared/catalogue/venue-kinds.ts';
 import { type RobotDraft, type RobotView, robotDraft } from '../../../shared/contracts/robot/robot.ts';
 import { isMessageKey } from '../../../shared/message-key.ts';
 import { sameParameters } from '../../../shared/bots/same-parameters.ts';
-import { asksForPair, type MarketChoice, tradesOnDex } from './market-venues.ts';
+import { asksForPair, type MarketChoice, webTypeOf } from './market-venues.ts';
 
 /** Field name → message key. Parameters are named as in the schema; the market as web, yenUnit1, yenUnit2. */
 export type DraftErrors = Record<string, string>;
@@ -18,8 +17,9 @@ export function checkDraft(kind: BotKey, market: MarketChoice, params: Record<st
   const parsed = robotDraft.safeParse({
     ...(id !== undefined ? { id } : {}),
     web: market.web,
-    // A DEX or NFT kind trades on a DEX venue (web_type 1), a CEX kind on an exchange's spot market.
-    web_type: tradesOnDex(entry) ? WEB_TYPES.dex : WEB_TYPES.spot,
+    // A DEX or NFT kind trades on a DEX venue (web_type 1), a CEX kind on an exchange's spot market
+    // (0), the futures bot on its futures market when chosen (3).
+    web_type: webTypeOf(entry, market),
     // An NFT kind sends no pair: its collection is its market.
     ...(asksForPair(entry) ? { yenUnit1: market.base, yenUnit2: market.quote } : {}),
     kind,
@@ -43,7 +43,13 @@ const ACTIVE: ReadonlySet<RobotView['status']> = new Set(['running', 'paused', '
  */
 export function unchangedActiveBot(robot: RobotView, draft: RobotDraft): boolean {
   const samePair = !asksForPair(botKind(draft.kind)) || (robot.yenUnit1 === draft.yenUnit1 && robot.yenUnit2 === draft.yenUnit2);
-  return ACTIVE.has(robot.status) && robot.web === draft.web && samePair && sameParameters(robot.params, draft.params);
+  return (
+    ACTIVE.has(robot.status) &&
+    robot.web === draft.web &&
+    robot.web_type === draft.web_type &&
+    samePair &&
+    sameParameters(robot.params, draft.params)
+  );
 }
 
 export const isActive = (status: RobotView['status']): boolean => ACTIVE.has(status);

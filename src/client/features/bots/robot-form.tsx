@@ -4,10 +4,12 @@
 // collection it trades (the venue's only one chosen already) is its market. The form is checked with the
 // server's own schema before sending; each error shows beside its field in the user's language.
 // Saving a running bot unchanged is refused here with the spec's message; saving it changed
-// restarts it.
+// restarts it. The futures bot (Quick Follow) on a futures market may follow its own exchange's
+// spot price: the reference exchange offers that exchange too, chosen already for a new bot.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BotKindEntry } from '../../../shared/bots/catalogue.ts';
+import type { PlanAccess } from '../../../shared/bots/levels.ts';
 import type { ExchangeAccountView } from '../../../shared/contracts/exchange-accounts/account-view.ts';
 import type { RobotView } from '../../../shared/contracts/robot/robot.ts';
 import { saveRobot } from '../../../shared/contracts/robot/save-robot.ts';
@@ -18,7 +20,7 @@ import { useWalletGroups } from '../../components/wallet-groups/use-wallet-group
 import { api } from '../../lib/api/api.ts';
 import { useWebList } from '../../lib/market-lists.ts';
 import { addressProblem } from './field-presentation.ts';
-import { type FormValues, fieldsOf, initialValues, isShown, toParams, withPairDefaults } from './kind-fields.ts';
+import { type FormValues, fieldsOf, initialValues, isShown, toParams, withOwnVenueDefault, withPairDefaults } from './kind-fields.ts';
 import {
   asksForPair,
   COLLECTION_PARAM,
@@ -26,6 +28,7 @@ import {
   chainOf,
   collectionsOf,
   type MarketChoice,
+  onFuturesMarket,
   shortAddress,
   startingCollection,
   tradesOnDex,
@@ -40,12 +43,15 @@ export function RobotForm({
   kind,
   editing,
   accounts,
+  access,
   initialMarket,
   onSaved,
 }: {
   kind: BotKindEntry;
   editing: RobotView | null;
   accounts: readonly ExchangeAccountView[] | null;
+  /** What the user's plan grants (null until known). */
+  access: PlanAccess | null;
   initialMarket: MarketChoice;
   onSaved(robot: RobotView): void;
 }) {
@@ -63,18 +69,21 @@ export function RobotForm({
   const usesGroups = fields.some((field) => field.type === 'walletGroup');
   const groups = useWalletGroups(usesGroups ? chain : null);
 
-  // The accounts and the venues' default pairs may arrive after the form opened: fill what is still empty.
-  const { web: startWeb, base: startBase, quote: startQuote } = initialMarket;
+  // The accounts, the venues' default pairs and the user's plan (which market a new futures bot
+  // starts on) may arrive after the form opened: a market the user has not touched follows them,
+  // otherwise what is still empty is filled.
+  const { web: startWeb, base: startBase, quote: startQuote, futures: startFutures = false } = initialMarket;
+  const marketTouched = useRef(false);
   useEffect(() => {
-    const start = { web: startWeb, base: startBase, quote: startQuote };
+    const start: MarketChoice = { web: startWeb, base: startBase, quote: startQuote, ...(startFutures ? { futures: true } : {}) };
     const fill = (current: MarketChoice) =>
       (!current.web && start.web) || (current.web === start.web && !current.base && !current.quote && start.base);
-    setMarket((current) => (fill(current) ? start : current));
+    setMarket((current) => (!marketTouched.current || fill(current) ? start : current));
     setErrors((current) => {
       const { web: _w, yenUnit1: _b, yenUnit2: _q, ...rest } = current;
       return start.web && (start.base || !pairAsked) ? rest : current;
     });
-  }, [startWeb, startBase, startQuote, pairAsked]);
+  }, [startWeb, startBase, startQuote, startFutures, pairAsked]);
 
   // An NFT bot's collection is its market: the venue's only one is chosen, also once the venues arrive.
   const onlyCollection = pairAsked ? '' : startingCollection(webList, market.web);
@@ -93,6 +102,18 @@ export function RobotForm({
     shownPair.current = pair;
   }, [creating, kind.key, fields, pair]);
 
+  // The futures bot on a futures market follows its own exchange's spot price unless the user
+  // chooses another exchange; off futures that default is cleared (a spot bot cannot follow itself).
+  const futures = onFuturesMarket(kind, market);
+  const ownWeb = futures ? market.web : '';
+  const shownOwnWeb = useRef(
+    editing && onFuturesMarket(kind, initialMarket) && editing.params.reference_web === editing.web ? editing.web : '',
+  );
+  useEffect(() => {
+    setValues((current) => withOwnVenueDefault(kind.key, fields, current, ownWeb, shownOwnWeb.current));
+    shownOwnWeb.current = ownWeb;
+  }, [kind.key, fields, ownWeb]);
+
   const message = (key: string) => (isMessageKey(key) ? t(`messages:${key}`) : key);
   const shown = fields.filter((field) => isShown(kind.key, field, values));
   // An NFT kind's collection stands beside the venue, as its market.
@@ -100,11 +121,18 @@ export function RobotForm({
   const params = shown.filter((field) => !marketFields.includes(field));
   const main = params.filter((field) => !field.more);
   const more = params.filter((field) => field.more);
+  const otherVenues = cexAccounts(accounts ?? [], webList)
+    .filter((account) => account.web !== market.web)
+    .map((account) => ({ value: account.web, label: account.exchange }));
+  const ownName =
+    accounts?.find((account) => account.web === market.web)?.exchange ?? webList.find((entry) => entry.web === market.web)?.exchange;
   const context: FieldContext = {
     onDex,
-    venues: cexAccounts(accounts ?? [], webList)
-      .filter((account) => account.web !== market.web)
-      .map((account) => ({ value: account.web, label: account.exchange })),
+    // On futures the bot's own exchange comes first: its spot price is the one a perpetual follows.
+    venues:
+      futures && market.web
+        ? [{ value: market.web, label: t('form.ownExchangeSpot', { exchange: ownName ?? market.web }) }, ...otherVenues]
+        : otherVenues,
     chainGroups: { chain, ...groups },
     // The NFT kinds trade one collection of the venue's marketplace.
     addresses: {
@@ -132,6 +160,7 @@ export function RobotForm({
   };
 
   const changeMarket = (next: MarketChoice) => {
+    marketTouched.current = true;
     // A wallet group belongs to one chain: another venue's chain needs another group.
     if (usesGroups && chainOf(webList, next.web) !== chain) setValues((current) => ({ ...current, wallet_group_id: '' }));
     // A collection is one venue's: another venue starts on its own only one, or on none.
@@ -197,6 +226,7 @@ export function RobotForm({
         <MarketPicker
           kind={kind}
           accounts={accounts}
+          access={access}
           value={market}
           errors={{
             web: errors.web ? message(errors.web) : undefined,

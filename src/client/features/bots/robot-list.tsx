@@ -10,7 +10,8 @@ import { ROBOT_STATUSES, type RobotView } from '../../../shared/contracts/robot/
 import { EmptyState, PageHeader, Section } from '../../components/page.tsx';
 import { ListLoadFailed, LoadingDots } from '../../components/list-status.tsx';
 import { ColumnHeads } from '../../components/table-parts.tsx';
-import { RobotCard, type RobotRowProps, RobotTableRow, type RowHandlers } from './robot-row.tsx';
+import { WEB_TYPES } from '../../../shared/catalogue/venue-kinds.ts';
+import { RobotCard, type RobotRowProps, RobotTableRow, type RowHandlers, useVenueLabel } from './robot-row.tsx';
 import { useRobotActions } from './use-robot-actions.tsx';
 import { useRobots } from './use-robots.ts';
 
@@ -20,17 +21,20 @@ const NUMERIC = new Set(['orders', 'volume', 'profit']);
 interface MarketGroup {
   key: string;
   exchange: string;
+  web_type: number;
   pair: string;
   robots: RobotView[];
 }
 
+/** The bots by market: a pair's spot and futures markets on one exchange are two ("<web>|<pair>", "<web>|<pair>|futures"). */
 function groupByMarket(list: RobotView[]): MarketGroup[] {
   const groups = new Map<string, MarketGroup>();
   for (const robot of list) {
-    const key = `${robot.web}|${robot.yenUnit1}/${robot.yenUnit2}`;
+    const futures = robot.web_type === WEB_TYPES.futures;
+    const key = `${robot.web}|${robot.yenUnit1}/${robot.yenUnit2}${futures ? '|futures' : ''}`;
     let group = groups.get(key);
     if (!group) {
-      group = { key, exchange: robot.exchange, pair: `${robot.yenUnit1}/${robot.yenUnit2}`, robots: [] };
+      group = { key, exchange: robot.exchange, web_type: robot.web_type, pair: `${robot.yenUnit1}/${robot.yenUnit2}`, robots: [] };
       groups.set(key, group);
     }
     group.robots.push(robot);
@@ -40,6 +44,7 @@ function groupByMarket(list: RobotView[]): MarketGroup[] {
 
 export function RobotListPage() {
   const { t } = useTranslation('bots');
+  const venueLabel = useVenueLabel();
   const search = useSearch({ from: '/_app/robot' });
   const navigate = useNavigate({ from: '/robot' });
   const { state, reload, put, remove } = useRobots();
@@ -146,7 +151,7 @@ export function RobotListPage() {
                   <tbody key={group.key} data-testid={`market-${group.key}`}>
                     <tr className="bg-base-300/40">
                       <th colSpan={COLUMNS.length} scope="rowgroup" className="text-sm">
-                        {group.exchange} · {group.pair}
+                        {venueLabel(group.exchange, group.web_type)} · {group.pair}
                       </th>
                     </tr>
                     {group.robots.map((robot) => (
@@ -158,9 +163,13 @@ export function RobotListPage() {
             </div>
             <div className="flex flex-col gap-4 md:hidden">
               {groups.map((group) => (
-                <section key={group.key} aria-label={`${group.exchange} · ${group.pair}`}>
+                <section
+                  key={group.key}
+                  aria-label={`${venueLabel(group.exchange, group.web_type)} · ${group.pair}`}
+                  data-testid={`market-card-${group.key}`}
+                >
                   <h3 className="mb-2 text-sm font-semibold">
-                    {group.exchange} · {group.pair}
+                    {venueLabel(group.exchange, group.web_type)} · {group.pair}
                   </h3>
                   <ul className="flex flex-col gap-2">
                     {group.robots.map((robot) => (

@@ -12,6 +12,8 @@ import { ListPager } from '../../components/list-pager.tsx';
 import { LoadingDots } from '../../components/list-status.tsx';
 import { EmptyState, PageHeader, Section } from '../../components/page.tsx';
 import { api } from '../../lib/api/api.ts';
+import { WEB_TYPES } from '../../../shared/catalogue/venue-kinds.ts';
+import { useVenueLabel } from './robot-row.tsx';
 
 const PAGE_SIZE = 50;
 const POLL_MS = 4_000;
@@ -61,13 +63,24 @@ function useRuntimeLog(filters: { web?: string; exchange?: string; searchValue?:
   return state;
 }
 
-/** The venues the user's bots run on, for the exchange filter. */
-function useBotVenues(): Array<[string, string]> {
-  const [venues, setVenues] = useState<Array<[string, string]>>([]);
+interface BotVenues {
+  /** The venues the user's bots run on, for the exchange filter. */
+  venues: Array<[string, string]>;
+  /** The bots on a futures market: their lines name the market as futures. */
+  onFutures: ReadonlySet<number>;
+}
+
+function useBotVenues(): BotVenues {
+  const [venues, setVenues] = useState<BotVenues>({ venues: [], onFutures: new Set() });
   useEffect(() => {
     api
       .call(getRobotListAlone, {})
-      .then(({ list }) => setVenues([...new Map(list.map((robot) => [robot.web, robot.exchange])).entries()]))
+      .then(({ list }) =>
+        setVenues({
+          venues: [...new Map(list.map((robot) => [robot.web, robot.exchange])).entries()],
+          onFutures: new Set(list.filter((robot) => robot.web_type === WEB_TYPES.futures).map((robot) => robot.id)),
+        }),
+      )
       .catch(() => undefined);
   }, []);
   return venues;
@@ -78,7 +91,8 @@ export function RobotLogPage() {
   const search = useSearch({ from: '/_app/robotlog' });
   const navigate = useNavigate({ from: '/robotlog' });
   const [page, setPage] = useState(1);
-  const venues = useBotVenues();
+  const { venues, onFutures } = useBotVenues();
+  const venueLabel = useVenueLabel();
   const state = useRuntimeLog(search, page);
   const [typed, setTyped] = useState({ exchange: search.exchange ?? '', searchValue: search.searchValue ?? '' });
   const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -148,27 +162,28 @@ export function RobotLogPage() {
         )}
         {state.status === 'ready' && state.list.length > 0 && (
           <ol className="divide-base-300 flex flex-col divide-y" aria-label={t('log.entries')} data-testid="robot-log">
-            {state.list.map((entry) => (
-              <li
-                key={entry.id}
-                className="grid gap-x-4 gap-y-1 py-2 text-sm md:grid-cols-[11rem_14rem_minmax(0,1fr)]"
-                data-key={entry.key}
-              >
-                <time dateTime={new Date(entry.time).toISOString()} className="text-xs tabular-nums opacity-70 md:text-sm">
-                  {time.format(entry.time)}
-                </time>
-                <span className="min-w-0 truncate">
-                  <span className="font-medium">{t(botKind(entry.kind).nameKey)}</span>
-                  <span className="opacity-60">
-                    {' '}
-                    #{entry.robot_id} · {entry.exchange} · {entry.yenUnit1}/{entry.yenUnit2}
+            {state.list.map((entry) => {
+              const market = `#${entry.robot_id} · ${venueLabel(entry.exchange, onFutures.has(entry.robot_id) ? WEB_TYPES.futures : WEB_TYPES.spot)} · ${entry.yenUnit1}/${entry.yenUnit2}`;
+              return (
+                <li
+                  key={entry.id}
+                  className="grid gap-x-4 gap-y-1 py-2 text-sm md:grid-cols-[11rem_14rem_minmax(0,1fr)]"
+                  data-key={entry.key}
+                >
+                  <time dateTime={new Date(entry.time).toISOString()} className="text-xs tabular-nums opacity-70 md:text-sm">
+                    {time.format(entry.time)}
+                  </time>
+                  {/* A long name is cut in the narrow column: the whole of it shows on hover. */}
+                  <span className="min-w-0 truncate" title={`${t(botKind(entry.kind).nameKey)} ${market}`}>
+                    <span className="font-medium">{t(botKind(entry.kind).nameKey)}</span>
+                    <span className="opacity-60"> {market}</span>
                   </span>
-                </span>
-                <span className={entry.level === 'warn' ? 'text-warning' : ''} data-testid="log-text">
-                  {entry.text}
-                </span>
-              </li>
-            ))}
+                  <span className={entry.level === 'warn' ? 'text-warning' : ''} data-testid="log-text">
+                    {entry.text}
+                  </span>
+                </li>
+              );
+            })}
           </ol>
         )}
         {state.status === 'ready' && (

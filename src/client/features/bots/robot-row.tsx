@@ -6,6 +6,7 @@ import { Pencil, Play, ScrollText, Square, Trash2 } from 'lucide-react';
 import { memo, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { botKind } from '../../../shared/bots/catalogue.ts';
+import { WEB_TYPES } from '../../../shared/catalogue/venue-kinds.ts';
 import type { RobotView } from '../../../shared/contracts/robot/robot.ts';
 import { isActive } from './robot-draft.ts';
 import { countdownOf, formatRemaining } from './robot-timing.ts';
@@ -21,6 +22,15 @@ export interface RowHandlers {
   onStart(robot: RobotView): void;
   onStop(robot: RobotView): void;
   onDelete(robot: RobotView): void;
+}
+
+/**
+ * A bot's exchange as shown: "Sandbox A", or "Sandbox A · Futures" for a bot on the exchange's
+ * futures market (the exchange list's own naming of the two markets of one exchange).
+ */
+export function useVenueLabel(): (exchange: string, webType: number) => string {
+  const { t } = useTranslation('common');
+  return (exchange, webType) => (webType === WEB_TYPES.futures ? t('venue.label', { name: exchange, kind: t('venue.futures') }) : exchange);
 }
 
 function useNow(active: boolean): number {

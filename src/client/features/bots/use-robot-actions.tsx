@@ -13,6 +13,7 @@ import { confirmDialog, showToast } from '../../components/feedback/feedback-ato
 import { api } from '../../lib/api/api.ts';
 import { LegalNoticeDialog } from './legal-notice-dialog.tsx';
 import { tradesOnDex } from './market-venues.ts';
+import { useVenueLabel } from './robot-row.tsx';
 
 export interface RobotActions {
   busy: ReadonlySet<number>;
@@ -25,13 +26,15 @@ export interface RobotActions {
 
 export function useRobotActions(put: (robot: RobotView) => void, removed: (id: number) => void): RobotActions {
   const { t } = useTranslation('bots');
+  const venueLabel = useVenueLabel();
   const [busy, setBusy] = useState<ReadonlySet<number>>(new Set());
   const [legalFor, setLegalFor] = useState<RobotView | null>(null);
 
   const labelsOf = (robot: RobotView) => ({
     name: t(botKind(robot.kind).nameKey),
     pair: `${robot.yenUnit1}/${robot.yenUnit2}`,
-    exchange: robot.exchange,
+    // "Sandbox A · Futures" for a bot on a futures market.
+    exchange: venueLabel(robot.exchange, robot.web_type),
   });
 
   const run = async (robot: RobotView, work: () => Promise<void>) => {
