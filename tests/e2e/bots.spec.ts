@@ -4,35 +4,16 @@
 // Also: a kind outside the plan is locked with an upgrade link (for a newly registered user; the
 // demo user, a designated test account, may try every kind), and form errors read in the user's
 // language.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { newUser, presetLanguage, registerThroughUi } from './accounts-support/account-ui.ts';
 import { texts } from './accounts-support/locale-texts.ts';
 import { presetPreferences } from './support/console-errors.ts';
 import { logInOnTestPage } from './support/demo-page.ts';
-import { demoKeys, lastPrice, openOrders, orderBook } from './support/sandbox-venue.ts';
+import { ensureSandboxAccount } from './support/sandbox-account.ts';
+import { lastPrice, openOrders, orderBook } from './support/sandbox-venue.ts';
 import { logInAsDemo } from './support/session.ts';
 
 test.describe.configure({ mode: 'serial' });
-
-/** Binds Sandbox A on the Account List unless the demo user has it bound already. */
-async function ensureSandboxAccount(page: Page): Promise<void> {
-  await page.goto('/account');
-  await expect(page.getByRole('heading', { level: 1, name: 'Account List' })).toBeVisible();
-  // Decide only once the list has loaded: before that no card shows, bound or not (and the header's
-  // "Bind account" button shows either way).
-  await expect(page.getByTestId('accounts-loading')).toHaveCount(0);
-  const card = page.getByTestId('account-sandbox-a');
-  if (await card.isVisible()) return;
-  await page.getByRole('button', { name: 'Bind account' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Bind an exchange account' });
-  await dialog.getByLabel('Exchange', { exact: true }).selectOption('sandbox-a');
-  await dialog.getByLabel('Account name').fill('Grid A');
-  const keys = demoKeys('sandbox-a');
-  await dialog.getByLabel('API key').fill(keys.apiKey);
-  await dialog.getByLabel('Secret', { exact: true }).fill(keys.secret);
-  await dialog.getByRole('button', { name: 'Verify and bind' }).click();
-  await expect(card).toBeVisible();
-}
 
 const botOrders = async (botId: number) =>
   (await openOrders('sandbox-a', 'BTCUSDT')).filter((order) => order.clientOrderId.startsWith(`mm${botId}s`));
@@ -40,7 +21,7 @@ const botOrders = async (botId: number) =>
 test('the demo user runs a grid bot on the sandbox from creation to stop', async ({ page }) => {
   test.setTimeout(120_000);
   const errors = await logInOnTestPage(page, '/account');
-  await ensureSandboxAccount(page);
+  await ensureSandboxAccount(page, 'Grid A');
 
   // Create: a grid of 4 levels, 4% either side of the last price.
   await page.goto('/addrobot');

@@ -4,32 +4,14 @@
 // starts it through the legal notice, finds it running on "Sandbox A · Futures" in /robot, and then
 // a long position on that perpetual in /positionManagement: the bot buys to lift the perpetual 1%
 // above the spot price it follows, from the 10,000 USDT futures wallet.
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { logInOnTestPage } from './support/demo-page.ts';
-import { demoKeys } from './support/sandbox-venue.ts';
-
-/** Binds Sandbox A on the Account List unless the demo user has it bound already. */
-async function ensureSandboxAccount(page: Page): Promise<void> {
-  await page.goto('/account');
-  await expect(page.getByRole('heading', { level: 1, name: 'Account List' })).toBeVisible();
-  await expect(page.getByTestId('accounts-loading')).toHaveCount(0);
-  const card = page.getByTestId('account-sandbox-a');
-  if (await card.isVisible()) return;
-  await page.getByRole('button', { name: 'Bind account' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Bind an exchange account' });
-  await dialog.getByLabel('Exchange', { exact: true }).selectOption('sandbox-a');
-  await dialog.getByLabel('Account name').fill('Futures A');
-  const keys = demoKeys('sandbox-a');
-  await dialog.getByLabel('API key').fill(keys.apiKey);
-  await dialog.getByLabel('Secret', { exact: true }).fill(keys.secret);
-  await dialog.getByRole('button', { name: 'Verify and bind' }).click();
-  await expect(card).toBeVisible();
-}
+import { ensureSandboxAccount } from './support/sandbox-account.ts';
 
 test('a Quick Follow bot on a futures market runs and opens a long position', async ({ page }) => {
   test.setTimeout(180_000);
   const errors = await logInOnTestPage(page, '/account', { width: 1440, height: 900 });
-  await ensureSandboxAccount(page);
+  await ensureSandboxAccount(page, 'Futures A');
 
   // The form: Sandbox A's account, then Futures; the pair becomes the futures entry's.
   await page.goto('/addrobot?type=real_genpan_quick');

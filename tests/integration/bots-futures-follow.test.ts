@@ -5,11 +5,11 @@
 // Follow runs on a futures market, and the plans say where: the futures plan on futures markets
 // only, Pro on spot only, each within its markets at once.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { robotOrders, users } from '../../src/server/db/schema/index.ts';
 import { CODE } from '../../src/shared/protocol/response-codes.ts';
 import { expectCode } from '../support/accounts.ts';
-import { type ExchangeTestServer, startExchangeTestServer } from '../support/exchange-server.ts';
+import { fileExchangeServer } from '../support/exchange-server.ts';
 import type { CallResult } from '../support/start-test-server.ts';
 
 interface Robot {
@@ -28,13 +28,7 @@ interface Position {
   mark_price: number | null;
 }
 
-let server: ExchangeTestServer;
-beforeAll(async () => {
-  server = await startExchangeTestServer();
-}, 180_000);
-afterAll(async () => {
-  await server?.stop();
-}, 60_000);
+const server = fileExchangeServer();
 
 const call = <T>(path: string, payload: unknown): Promise<CallResult<T>> => server.demo.call<T>(path, payload);
 const FUTURES = { web: 'sandbox-a', web_type: 3, yenUnit1: 'BTC', yenUnit2: 'USDT' } as const;

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { atoms, formatAtoms } from '../decimal.ts';
 import { SecretBox } from '../store/secret-box.ts';
 import { Venue } from '../venue/venue.ts';
-import type { FuturesPlaceCommand } from './types.ts';
+import { btcOrders, type TestOrder } from './test-orders.ts';
 
 const START = Date.UTC(2025, 0, 15, 12);
 
@@ -13,21 +13,8 @@ function setUp(futuresBalance = '10000') {
   const venue = new Venue({ now: () => now, secretBox: SecretBox.ephemeral(), reference: () => 60_000 });
   const account = venue.createAccount({ balances: { USDT: '5000' }, futuresBalance });
   const { futures } = venue;
-  const btc = futures.contract('BTCUSDT');
-  const lots = (amount: string) => Number(atoms(amount) / btc.stepAtoms);
-  const ticks = (price: string) => Number(atoms(price) / btc.tickAtoms);
-  const place = (order: Partial<FuturesPlaceCommand> & Pick<FuturesPlaceCommand, 'side'> & { quantity: string; price?: string }) =>
-    futures.placeOrder({
-      accountId: account.id,
-      symbol: 'BTCUSDT',
-      type: order.price ? 'LIMIT' : 'MARKET',
-      timeInForce: order.timeInForce ?? 'GTC',
-      reduceOnly: order.reduceOnly ?? false,
-      clientOrderId: `c-${futures.ledger.nextOrderId}`,
-      side: order.side,
-      lots: lots(order.quantity),
-      priceTicks: order.price ? ticks(order.price) : 0,
-    });
+  const { lots, ticks, placeFor } = btcOrders(futures);
+  const place = (order: TestOrder) => placeFor(account.id, order);
   /** Moves the BTC mark (the admin's pin) and lets the venue react, as the driver would. */
   const mark = (price: string) => {
     futures.configureContract('BTCUSDT', { pinnedMarkTicks: ticks(price) });

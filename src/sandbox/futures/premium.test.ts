@@ -7,7 +7,7 @@ import { atoms } from '../decimal.ts';
 import { SecretBox } from '../store/secret-box.ts';
 import { Venue } from '../venue/venue.ts';
 import { IMPACT_DEPTH_USDT, MAX_PREMIUM, PREMIUM_HALF_LIFE_MS } from './contracts.ts';
-import type { FuturesPlaceCommand } from './types.ts';
+import { btcOrders, type TestOrder } from './test-orders.ts';
 
 const START = Date.UTC(2025, 0, 15, 12, 30);
 const INDEX = 6_000_000; // 60,000 in ticks of 0.01
@@ -18,24 +18,10 @@ function setUp() {
   let now = START;
   const venue = new Venue({ now: () => now, secretBox: SecretBox.ephemeral(), reference: () => 60_000 });
   const { futures } = venue;
-  const btc = futures.contract('BTCUSDT');
-  const lots = (amount: string) => Number(atoms(amount) / btc.stepAtoms);
-  const ticks = (price: string) => Number(atoms(price) / btc.tickAtoms);
+  const { placeFor } = btcOrders(futures);
   const trader = (futuresBalance = '100000') => {
     const account = venue.createAccount({ futuresBalance });
-    const place = (order: Partial<FuturesPlaceCommand> & Pick<FuturesPlaceCommand, 'side'> & { quantity: string; price?: string }) =>
-      futures.placeOrder({
-        accountId: account.id,
-        symbol: 'BTCUSDT',
-        type: order.price ? 'LIMIT' : 'MARKET',
-        timeInForce: order.timeInForce ?? 'GTC',
-        reduceOnly: order.reduceOnly ?? false,
-        clientOrderId: `c-${futures.ledger.nextOrderId}`,
-        side: order.side,
-        lots: lots(order.quantity),
-        priceTicks: order.price ? ticks(order.price) : 0,
-      });
-    return { account, place };
+    return { account, place: (order: TestOrder) => placeFor(account.id, order) };
   };
   /** The USDT notional of an order's fills. */
   const notional = (order: { cumQuoteAtoms: bigint }) => Number(order.cumQuoteAtoms) / 1e8;
