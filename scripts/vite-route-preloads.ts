@@ -1,6 +1,6 @@
 // The public pages' lazy pieces, requested with the entry instead of after it. A first visit to
 // /login or /light otherwise loads in three waves, one round trip each: the entry scripts, then the
-// language's `common` texts (i18next starts only once the entry runs), then the layout, the screen
+// language's `common` texts (the texts start loading only once the entry runs), then the layout, the screen
 // and the route's own texts (the router asks for them only once it matches). On a phone over a
 // mobile network each wave costs a round trip before anything paints.
 //

@@ -1,4 +1,4 @@
-// No component shows text that is not in locales/: every visible string goes through i18next.
+// No component shows text that is not in locales/: every visible string goes through t().
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 // /subManage as the app puts it together: the wallet page with the trading screens' Add Token
 // dialog lent to it (features do not import each other). The dialog needs the DEX venue as the
 // exchange list has it; once a token is added the wallet page reads its tokens again.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import type { WebListEntry } from '../../shared/contracts/markets/get-web-list.ts';
 import { LoadingDots } from '../components/list-status.tsx';
 import { Modal } from '../components/modal.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 
 /** The product mark: the app icon and its name. */
 export function Brand({ compact = false }: { compact?: boolean }) {

@@ -1,7 +1,7 @@
 // The last row of a dialog's form: Cancel, refused while the call runs (like the dialog's own close
 // button), and the submit button, which shows it is working and cannot be pressed twice.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 
 export function DialogActions({
   busy,

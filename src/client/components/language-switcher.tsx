@@ -1,5 +1,5 @@
 import { Languages } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { LANGUAGES, type Language } from '../../shared/app-info.ts';
 import { languageAtom, useAtom } from '../lib/store.ts';
 import { HeaderDropdown } from './header-dropdown.tsx';

@@ -10,7 +10,7 @@
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 
 const FIRST_FIELD = 'input:not([disabled]), select:not([disabled]), textarea:not([disabled])';
 

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { Compass } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { Brand } from './brand.tsx';
 
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
 import { WifiOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { useOnlineStatus } from '../lib/online-status.ts';
 
 /** Says the app is offline. Fixed at the bottom so it never moves the page's content. */

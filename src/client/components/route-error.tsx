@@ -1,6 +1,6 @@
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { TriangleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { ChunkLoadError } from '../lib/lazy-load.ts';
 
 /** A screen that failed to load (or to render): what failed, and a way to try again. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 
 /** Shown while a screen or its texts load for longer than the router's pending delay. */
 export function RoutePending() {

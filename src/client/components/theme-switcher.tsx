@@ -1,5 +1,5 @@
 import { Moon, Sun } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { type Theme, themeAtom, useAtom } from '../lib/store.ts';
 import { RadioCards } from './radio-cards.tsx';
 

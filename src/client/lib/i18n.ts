@@ -1,9 +1,8 @@
-// The one home of i18next in the app. Texts live in locales/<language>/<namespace>.json; each
-// namespace is a separate chunk loaded when a screen first asks for it, so a page downloads only
-// the texts it shows, in one language.
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+// The one home of the app's texts in the browser (i18n-core.ts). Texts live in
+// locales/<language>/<namespace>.json; each namespace is a separate chunk loaded when a screen first
+// asks for it, so a page downloads only the texts it shows, in one language.
 import { DEFAULT_LANGUAGE, type Language } from '../../shared/app-info.ts';
+import { Translator, type TextParams } from './i18n-core.ts';
 import { withLoadTimeout } from './lazy-load.ts';
 
 // The video lessons' captions (videos.json) are read by `npm run videos` only; the player loads them
@@ -14,43 +13,36 @@ const bundles = import.meta.glob<{ default: Record<string, unknown> }>(['../../.
 // main layout and the public forms, so /login and /light paint without it.
 export const PRELOADED_NAMESPACES = ['common'];
 
-export async function initI18n(language: Language): Promise<typeof i18next> {
-  await i18next
-    .use({
-      type: 'backend',
-      init() {},
-      read(lng: string, ns: string, done: (error: unknown, data?: Record<string, unknown>) => void) {
-        const request = `../../../locales/${lng}/${ns}.json`;
-        const load = bundles[request];
-        if (!load) return done(null, {});
-        withLoadTimeout(load, { chunk: `locales/${lng}/${ns}`, request: `locales/${lng}/${ns}.json` }).then(
-          (module) => done(null, module.default),
-          (error: unknown) => done(error),
-        );
-      },
-    })
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      fallbackLng: DEFAULT_LANGUAGE,
-      ns: PRELOADED_NAMESPACES,
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      react: { useSuspense: true },
-      returnNull: false,
+/** The app's texts: `i18n.language`, `i18n.changeLanguage()`, `i18n.t()`. */
+export const i18n = new Translator({
+  language: DEFAULT_LANGUAGE,
+  defaultNamespace: 'common',
+  async load(language, namespace) {
+    const request = `../../../locales/${language}/${namespace}.json`;
+    const load = bundles[request];
+    if (!load) return {};
+    const module = await withLoadTimeout(load, {
+      chunk: `locales/${language}/${namespace}`,
+      request: `locales/${language}/${namespace}.json`,
     });
-  return i18next;
-}
+    return module.default;
+  },
+});
 
-export const i18n = i18next;
+/** Starts in the saved language with the texts every page shows. */
+export async function initI18n(language: Language): Promise<Translator> {
+  await i18n.changeLanguage(language);
+  await i18n.loadNamespaces(PRELOADED_NAMESPACES);
+  return i18n;
+}
 
 /** The namespaces every screen may use; a route's loader awaits its own before it renders. */
 export function loadNamespaces(...namespaces: string[]): Promise<void> {
-  return i18next.loadNamespaces(namespaces).then(() => undefined);
+  return i18n.loadNamespaces(namespaces);
 }
 
 /** The value of <html lang> for a language. */
 export const htmlLangOf = (language: Language): string => (language === 'zh' ? 'zh-CN' : language);
 
 /** Translates outside React (the api client's messages). */
-export const translate = (key: string, params?: Record<string, unknown>): string => i18next.t(key, params ?? {}) as string;
+export const translate = (key: string, params?: TextParams): string => i18n.t(key, params ?? {});

@@ -1,4 +1,4 @@
-// Applies the saved preferences to the document: language (i18next and <html lang>), theme
+// Applies the saved preferences to the document: language (the texts and <html lang>), theme
 // (data-theme and the browser's theme colour) and the device type from the viewport width.
 import { useEffect, useLayoutEffect } from 'react';
 import { htmlLangOf, i18n } from './i18n.ts';

@@ -5,7 +5,7 @@
 // a date yet, so the form can say it is wrong.
 import { CalendarDays } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { type DateTimeMode, formatDateTime, parseDateTime, patternFor } from './date-time-text.ts';
 
 export function DateTimeField({

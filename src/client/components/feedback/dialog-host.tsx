@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { dialogsAtom } from './feedback-atoms.ts';
 
 /** Shows the oldest pending dialog; the others wait their turn. */

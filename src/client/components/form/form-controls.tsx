@@ -2,7 +2,7 @@
 // (aria-invalid and aria-describedby tie them together), a checkbox, the form-level message and
 // a submit button that shows it is working and cannot be pressed twice.
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { FormError } from './form-errors.ts';
 import type { Form, FormValues } from './use-form.ts';
 

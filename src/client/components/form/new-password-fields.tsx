@@ -1,6 +1,6 @@
 // A new password and its confirmation, as every form that sets one asks for them: the rule under
 // the first, and both marked new-password so the browser offers to generate and save it.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { TextField } from './form-controls.tsx';
 import type { Form, FormValues } from './use-form.ts';
 

@@ -1,7 +1,7 @@
 // The proof a weakening change asks for (docs/accounts.md "Security changes"): the code mailed
 // with purpose "security" and, while the authenticator is on, its current code. The server names
 // a missing one with a field issue, which lands beside the same fields.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { authCodeField, emailCodeField } from '../../../shared/contracts/account/fields.ts';
 import { sendEmail } from '../../../shared/contracts/account/send-email.ts';
 import { CODE } from '../../../shared/protocol/response-codes.ts';

@@ -1,7 +1,7 @@
 // An address the user types and the code mailed to it, which proves the address is theirs
 // (registration, password reset, a new e-mail). "Send code" checks the address first: a wrong one
 // is shown beside its field and nothing is sent.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { emailField } from '../../../shared/contracts/account/fields.ts';
 import { type EmailPurpose, sendEmail } from '../../../shared/contracts/account/send-email.ts';
 import { api } from '../../lib/api/api.ts';

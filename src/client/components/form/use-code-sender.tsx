@@ -1,7 +1,7 @@
 // "Send code" beside a code field: sends once at a time, then counts down until the server lets
 // the same address have another code (resend_in, or retry_after when it answered 1429).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { CODE } from '../../../shared/protocol/response-codes.ts';
 import { ApiCallError } from '../../lib/api/api-call-error.ts';
 

@@ -1,7 +1,7 @@
 // Renders a screen's account content once /Account/get_account_info has answered; a spinner
 // before, and the failure with a retry after a failed load.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { AccountInfo } from '../../../shared/contracts/account/get-account-info.ts';
 import { reloadAccountInfo, useAccountInfo } from '../../lib/account-info.ts';
 

@@ -2,7 +2,7 @@
 // the one in use marked, a click switching to another, and "Add account", which lets this user
 // open /login (addAccount = 1) to log another account in beside the others.
 import { Check, UserPlus, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { SavedAccount } from '../../lib/db.ts';
 import { savedOfSession } from '../../lib/saved-accounts.ts';
 import { sessionAtom, useAtomValue } from '../../lib/store.ts';

@@ -1,7 +1,7 @@
 // /centerSafe: password, e-mail and Google Authenticator (with its QR code), and the login
 // protections: e-mail verification, the authenticator switch, multi-device login and IP
 // verification, each with the codes the server asks before it is weakened.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Section } from '../../components/page.tsx';
 import { AccountGate } from './account-gate.tsx';
 import { applyAccountChanges, applySecurityState } from '../../lib/account-info.ts';

@@ -2,7 +2,7 @@
 // e-mail and phone, the last login, and the login records.
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { AccountInfo } from '../../../shared/contracts/account/get-account-info.ts';
 import { Section } from '../../components/page.tsx';
 import { AccountGate } from './account-gate.tsx';

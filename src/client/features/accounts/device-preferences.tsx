@@ -1,7 +1,7 @@
 // /centerLang and /centerTheme: the interface language and the colour theme, both kept on this
 // device, each a settings page holding the one choice.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { LanguageChoice } from '../../components/language-switcher.tsx';
 import { Section } from '../../components/page.tsx';
 import { ThemeChoice } from '../../components/theme-switcher.tsx';

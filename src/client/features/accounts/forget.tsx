@@ -2,7 +2,7 @@
 // then reset_password). Every session of the account ends; the user logs in again.
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { resetPassword, resetPasswordFields } from '../../../shared/contracts/account/reset-password.ts';
 import { CODE } from '../../../shared/protocol/response-codes.ts';
 import { showToast } from '../../components/feedback/feedback-atoms.ts';

@@ -3,7 +3,7 @@
 // first step of adding another account to this device.
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { PromptLink } from '../../components/public-prompt-link.tsx';
 import { TextField } from '../../components/form/form-controls.tsx';
 import { useForm } from '../../components/form/use-form.ts';

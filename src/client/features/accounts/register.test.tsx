@@ -4,6 +4,7 @@
 // what the form sends; tests/e2e/accounts.spec.ts drives the same form against the real server.
 import { RouterProvider, createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { Provider } from 'jotai';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CallContract } from '../../../shared/contracts/define-call.ts';
 import { ApiCallError } from '../../lib/api/api-call-error.ts';
@@ -45,7 +46,12 @@ async function openRegister(language: 'en' | 'zh' | 'ko', url = '/register?code=
     await loadNamespaces('accounts', 'site');
   });
   const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [url] }) });
-  render(<RouterProvider router={router} />);
+  // The app's own store, as main.tsx provides it, so the root applies the language chosen here.
+  render(
+    <Provider store={store}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
   await screen.findByRole('form', {}, { timeout: 10_000 });
   return router;
 }

@@ -3,7 +3,7 @@
 // account in on this device, beside any other saved account.
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { register, registerFields } from '../../../shared/contracts/account/register.ts';
 import { CODE } from '../../../shared/protocol/response-codes.ts';
 import { PromptLink } from '../../components/public-prompt-link.tsx';

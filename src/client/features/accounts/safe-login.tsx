@@ -4,7 +4,7 @@
 // leads back to /login.
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { loginCode } from '../../../shared/contracts/account/login-code.ts';
 import { sendEmail } from '../../../shared/contracts/account/send-email.ts';
 import { CODE } from '../../../shared/protocol/response-codes.ts';

@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { UserRound } from 'lucide-react';
 import { liveQuery } from 'dexie';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { type SavedAccount, db } from '../../lib/db.ts';
 import { listSavedAccounts } from '../../lib/saved-accounts.ts';
 import { sessionAtom, useAtomValue } from '../../lib/store.ts';

@@ -1,7 +1,7 @@
 // The frame shared by the settings and user-centre pages: the page's title, then the tabs between them.
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { PageHeader } from '../../components/page.tsx';
 
 const TABS = [

@@ -3,7 +3,7 @@
 // (switch, or add another).
 import { Link } from '@tanstack/react-router';
 import { ChevronRight, Languages, Palette, Shield, UserPlus, UserRound, Wallet } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Section } from '../../components/page.tsx';
 import type { ReactNode } from 'react';
 import { sessionAtom, useAtomValue } from '../../lib/store.ts';

@@ -3,7 +3,7 @@
 // sending; the server's answer (its field issues, or "Telegram or e-mail not bound") shows in the
 // form, whose values are kept.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { addAlarm, updateAlarm } from '../../../shared/contracts/alarm/alarm-calls.ts';
 import type { AlarmView } from '../../../shared/contracts/alarm/alarm-view.ts';
 import { ALARM_CHANNELS, type AlarmChannel, JUMP_WINDOW_MINUTES } from '../../../shared/contracts/alarm/fields.ts';

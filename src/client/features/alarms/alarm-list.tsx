@@ -2,7 +2,7 @@
 // the messaging service the alerts are sent on (this device, Telegram, e-mail).
 import { BellRing, Plus } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { AlarmView, ChannelState } from '../../../shared/contracts/alarm/alarm-view.ts';
 import type { AlarmChannel } from '../../../shared/contracts/alarm/fields.ts';
 import { showToast } from '../../components/feedback/feedback-atoms.ts';

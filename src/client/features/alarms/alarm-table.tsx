@@ -1,7 +1,7 @@
 // The alert list: each alert's market, conditions, whether it stops the pair's robots, its
 // channels and status, with Edit, Send a test, Dismiss for a week and Delete (with confirmation).
 import { BellOff, BellRing, FlaskConical, type LucideIcon, Pencil, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { deleteAlarm, dismissAlarm, setAlarmStatus } from '../../../shared/contracts/alarm/alarm-calls.ts';
 import type { AlarmView } from '../../../shared/contracts/alarm/alarm-view.ts';
 import { testAlarm } from '../../../shared/contracts/alarm/channel-calls.ts';

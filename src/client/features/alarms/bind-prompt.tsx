@@ -1,7 +1,7 @@
 // "Telegram or e-mail not bound" (spec §8) with a prompt to bind, which can be put off for a week
 // (spec §9: reminder dismissal).
 import { Send } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { ChannelState } from '../../../shared/contracts/alarm/alarm-view.ts';
 import { dismissBindPrompt } from '../../../shared/contracts/alarm/channel-calls.ts';
 import { api } from '../../lib/api/api.ts';

@@ -2,7 +2,7 @@
 // robots were stopped. Newest first, refreshed every 15 s while the screen is open.
 import { RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { FiringView } from '../../../shared/contracts/alarm/alarm-view.ts';
 import { getAlarmFirings } from '../../../shared/contracts/alarm/firing-calls.ts';
 import { LoadingDots } from '../../components/list-status.tsx';

@@ -1,7 +1,7 @@
 // The controls of the alert form: a labelled input or drop-down with its error beside it
 // (aria-invalid and aria-describedby tie them together) and a labelled check box.
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { isMessageKey } from '../../../shared/message-key.ts';
 
 export type FieldErrors = Partial<Record<string, string>>;

@@ -3,7 +3,7 @@
 // (load the "alarms" texts there).
 import { Mail } from 'lucide-react';
 import { useCallback, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { ChannelState } from '../../../shared/contracts/alarm/alarm-view.ts';
 import { getAlarmChannels } from '../../../shared/contracts/alarm/channel-calls.ts';
 import { LoadingDots } from '../../components/list-status.tsx';

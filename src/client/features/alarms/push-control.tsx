@@ -3,7 +3,7 @@
 // push service once answered 410) is registered again.
 import { Smartphone } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { pushSubscribe, pushUnsubscribe } from '../../../shared/contracts/alarm/channel-calls.ts';
 import { showToast } from '../../components/feedback/feedback-atoms.ts';
 import { api } from '../../lib/api/api.ts';

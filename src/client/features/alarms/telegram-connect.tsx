@@ -3,7 +3,7 @@
 // disconnects (/Account/cancel_telegram_bind).
 import { Copy, ExternalLink, MessageCircle } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { cancelTelegramBind } from '../../../shared/contracts/account/cancel-telegram-bind.ts';
 import type { ChannelState } from '../../../shared/contracts/alarm/alarm-view.ts';
 import { getAlarmChannels, telegramBindCode } from '../../../shared/contracts/alarm/channel-calls.ts';

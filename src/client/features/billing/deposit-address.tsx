@@ -2,7 +2,7 @@
 // anywhere, an address is one long word), a copy button, and its QR code.
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { showToast } from '../../components/feedback/feedback-atoms.ts';
 import { QrCode } from '../../components/qr-code.tsx';
 import { copyText } from '../../lib/copy-text.ts';

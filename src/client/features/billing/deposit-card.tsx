@@ -3,7 +3,7 @@
 // sandbox chain a faucet sends test USDT to the address, so the whole flow can be tried.
 import { Droplets } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { depositFaucet } from '../../../shared/contracts/billing/withdraw.ts';
 import type { PayInfo } from '../../../shared/contracts/billing/pay-info.ts';
 import { showToast } from '../../components/feedback/feedback-atoms.ts';

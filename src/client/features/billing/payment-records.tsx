@@ -1,6 +1,6 @@
 // Recharge and renew records (spec §2: the latest 10): when, what (a renewal or change names its
 // plan and period), how much, and the state in spec §4's words.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { RECENT_PAYMENTS } from '../../../shared/catalogue/billing.ts';
 import type { PaymentRecord } from '../../../shared/contracts/billing/pay-info.ts';
 import { EmptyState, Section } from '../../components/page.tsx';

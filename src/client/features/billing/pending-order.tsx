@@ -3,7 +3,7 @@
 // service. The banner tells /renew so; the waiting panel shows what to send and where (and, on the
 // sandbox chain, offers the faucet; the panel's own polling sees the deposit land).
 import { Hourglass } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { PayInfo, PendingOrder } from '../../../shared/contracts/billing/pay-info.ts';
 import { displayUsdt } from './billing-format.ts';
 import { DepositAddress } from './deposit-address.tsx';

@@ -4,7 +4,7 @@
 // a deposit brings the shortfall. Pay stays off while the balance falls short, and says why.
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { BillingPeriod, PlanLevel } from '../../../shared/catalogue/plans.ts';
 import type { PayInfo } from '../../../shared/contracts/billing/pay-info.ts';
 import { type PlanQuote, pay, recharge, updatePackage } from '../../../shared/contracts/billing/plan-calls.ts';

@@ -3,7 +3,7 @@
 // what it costs now.
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { BILLING_PERIODS, type BillingPeriod, type PlanLevel, PLANS, periodPriceUsdt } from '../../../shared/catalogue/plans.ts';
 import { Section } from '../../components/page.tsx';
 

@@ -1,6 +1,6 @@
 // The figures at the top of /renew: wallet balance, current plan, when it ends, and auto-renew
 // (spec §4: it renews when 3 days remain and the wallet balance covers the fee).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { AUTO_RENEW_DAYS } from '../../../shared/catalogue/billing.ts';
 import type { PayInfo } from '../../../shared/contracts/billing/pay-info.ts';
 import { AutoRenewSwitch } from '../../components/auto-renew-switch.tsx';

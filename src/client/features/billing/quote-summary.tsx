@@ -2,7 +2,7 @@
 // after its discount, for a change the credit for the unused part of the current plan (and what of
 // it returns to the wallet), the amount due, the balance and the new end of the plan.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { PERIOD_MONTHS, PERIOD_PAY_PERCENT, PLANS } from '../../../shared/catalogue/plans.ts';
 import type { PlanQuote } from '../../../shared/contracts/billing/plan-calls.ts';
 import { formatDateTime } from '../../lib/format-time.ts';

@@ -2,7 +2,7 @@
 // (latest 10), and withdrawal with its records (latest 5). With ?plan=…&period=… it is the
 // confirmation page of that renewal or change instead.
 import { useSearch } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { PayInfo } from '../../../shared/contracts/billing/pay-info.ts';
 import { showToast } from '../../components/feedback/feedback-atoms.ts';
 import { ListLoadFailed, LoadingDots } from '../../components/list-status.tsx';

@@ -4,7 +4,7 @@
 // browser and the server refuse with the same words.
 import { Link } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { MIN_WITHDRAWAL_USDT } from '../../../shared/catalogue/billing.ts';
 import type { PayInfo, WithdrawalRecord } from '../../../shared/contracts/billing/pay-info.ts';
 import { withdraw } from '../../../shared/contracts/billing/withdraw.ts';

@@ -1,6 +1,6 @@
 // Withdrawal records (spec §2: the latest 5): when, how much, the fee on top, where to (shortened,
 // the whole address as its tooltip), the state in spec §4's words and the transaction once sent.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { RECENT_WITHDRAWALS } from '../../../shared/catalogue/billing.ts';
 import type { WithdrawalRecord } from '../../../shared/contracts/billing/pay-info.ts';
 import { EmptyState, Section } from '../../components/page.tsx';

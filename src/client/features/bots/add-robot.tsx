@@ -5,7 +5,7 @@
 // bot (Quick Follow) starts on a futures market when the user's plan covers it only there.
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { BOT_CATALOGUE, type BotKindEntry, botKind, isBotKey } from '../../../shared/bots/catalogue.ts';
 import { accountAccess, grants } from '../../../shared/bots/levels.ts';
 import type { ExchangeAccountView } from '../../../shared/contracts/exchange-accounts/account-view.ts';

@@ -3,7 +3,7 @@
 // other unless only a known one will do (an NFT bot's collection); otherwise, or for another
 // address, the address is typed, in a fixed-width face so look-alike characters stay apart.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 
 export interface KnownAddress {
   value: string;

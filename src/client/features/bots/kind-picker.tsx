@@ -3,7 +3,7 @@
 // plans that include it and an Upgrade link to the confirmation page of the cheapest of them on /renew.
 import { Link } from '@tanstack/react-router';
 import { Lock } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { type BotKindEntry, type CexTab, kindsIn } from '../../../shared/bots/catalogue.ts';
 import { LEVEL_FLAG, plansIncluding } from '../../../shared/bots/levels.ts';
 import { type Plan, PLANS, type PlanLevel } from '../../../shared/catalogue/plans.ts';

@@ -2,7 +2,7 @@
 // price-moving activity may be prohibited by law or by the venue's rules, and that they take
 // responsibility. The server records the confirmation with the start (start_robot legal_confirmed).
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { LabelledCheckbox } from '../../components/form-checkbox.tsx';
 import { Modal } from '../../components/modal.tsx';
 

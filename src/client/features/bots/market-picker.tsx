@@ -6,7 +6,7 @@
 // plan does not cover is said beside the choice, with the plans that do and an Upgrade link.
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { BotKindEntry } from '../../../shared/bots/catalogue.ts';
 import { levelOnMarket, type PlanAccess, plansIncluding } from '../../../shared/bots/levels.ts';
 import type { ExchangeAccountView } from '../../../shared/contracts/exchange-accounts/account-view.ts';

@@ -3,7 +3,7 @@
 // bounds and what the value means as a hint, the spec's advice where a value is allowed but not
 // recommended, and its error in the user's language, announced to screen readers.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { DateTimeField } from '../../components/date-time/date-time-field.tsx';
 import { AddressInput, type KnownAddress } from './address-input.tsx';
 import { belowRecommended } from './field-presentation.ts';

@@ -7,7 +7,7 @@
 // restarts it. The futures bot (Quick Follow) on a futures market may follow its own exchange's
 // spot price: the reference exchange offers that exchange too, chosen already for a new bot.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { BotKindEntry } from '../../../shared/bots/catalogue.ts';
 import type { PlanAccess } from '../../../shared/bots/levels.ts';
 import type { ExchangeAccountView } from '../../../shared/contracts/exchange-accounts/account-view.ts';

@@ -4,7 +4,7 @@
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { Bot, Plus } from 'lucide-react';
 import { useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { botKind } from '../../../shared/bots/catalogue.ts';
 import { ROBOT_STATUSES, type RobotView } from '../../../shared/contracts/robot/robot.ts';
 import { EmptyState, PageHeader, Section } from '../../components/page.tsx';

@@ -4,7 +4,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { ScrollText } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { botKind } from '../../../shared/bots/catalogue.ts';
 import { getRobotListAlone } from '../../../shared/contracts/robot/get-robot-list.ts';
 import { getRuntimeLog, type RuntimeLogEntry } from '../../../shared/contracts/robot/get-runtime-log.ts';

@@ -4,7 +4,7 @@
 import { Link } from '@tanstack/react-router';
 import { Pencil, Play, ScrollText, Square, Trash2 } from 'lucide-react';
 import { memo, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { botKind } from '../../../shared/bots/catalogue.ts';
 import { WEB_TYPES } from '../../../shared/catalogue/venue-kinds.ts';
 import type { RobotView } from '../../../shared/contracts/robot/robot.ts';

@@ -3,7 +3,7 @@
 // the server has cancelled the bot's pending orders. A DEX or NFT bot trades from its wallet group,
 // not an exchange account, and its confirmation says so.
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { botKind } from '../../../shared/bots/catalogue.ts';
 import { deleteRobot } from '../../../shared/contracts/robot/delete-robot.ts';
 import type { RobotView } from '../../../shared/contracts/robot/robot.ts';

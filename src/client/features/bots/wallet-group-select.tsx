@@ -3,7 +3,7 @@
 // error still have their control) and a note says where wallets and groups are made, linking to
 // wallet management on that chain.
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { namedGroupChoices } from '../../components/wallet-groups/group-choices.ts';
 import type { WalletGroups } from '../../components/wallet-groups/use-wallet-groups.ts';
 

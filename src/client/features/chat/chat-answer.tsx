@@ -2,7 +2,7 @@
 // /homeContact…) as links, a typing indicator while it is generated, and spec §8's text on failure.
 import { Link } from '@tanstack/react-router';
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { ChatTurn } from './use-assistant.ts';
 
 /** The pages an answer may point to; anything else stays plain text. */

@@ -5,7 +5,7 @@
 import { Link } from '@tanstack/react-router';
 import { Bot, RotateCcw, UserRound, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { FAQ_TOPICS } from '../../../shared/catalogue/faq-topics.ts';
 import { ChatAnswer } from './chat-answer.tsx';
 import { useChatContext } from './chat-context.ts';

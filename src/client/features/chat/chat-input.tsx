@@ -1,7 +1,7 @@
 // The question box: free text, checked with the contract's own rule before it is sent.
 import { Send } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { QUESTION_MAX_LENGTH, questionField } from '../../../shared/contracts/assistant/fields.ts';
 
 export function ChatInput({ disabled, onAsk }: { disabled: boolean; onAsk(question: string): Promise<void> }) {

@@ -1,7 +1,7 @@
 // The floating AI chat button; the dialog's code and texts load on first open.
 import { Bot } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { defaultChatPosition } from '../../components/floating/drag.ts';
 import { FloatingWidget } from '../../components/floating/floating-widget.tsx';
 import { withLoadTimeout } from '../../lib/lazy-load.ts';

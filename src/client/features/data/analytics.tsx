@@ -3,7 +3,7 @@
 // snapshot, its allocation and the value trend over the same window; and the transactions export.
 import { ChartNoAxesColumn, Download } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { HISTORY_WINDOWS, type HistoryWindow, type TradedMarket } from '../../../shared/contracts/data/fields.ts';
 import { EmptyState, PageHeader, Section } from '../../components/page.tsx';
 import { SegmentedChoice } from '../../components/segmented-choice.tsx';

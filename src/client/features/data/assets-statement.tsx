@@ -2,7 +2,7 @@
 // newest first, downloadable as CSV; "No asset reports available." while there is none.
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { REPORT_MONTHS, type ReportMonths } from '../../../shared/contracts/data/fields.ts';
 import type { AssetStatement } from '../../../shared/contracts/data/get-asset-statements.ts';
 import { EmptyState, PageHeader, Section } from '../../components/page.tsx';

@@ -2,7 +2,7 @@
 // "Manual orders" for bot 0 (manual orders and batches). The catalogue's texts load beside the
 // screen's without holding it up: until they arrive a kind shows by its key.
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 
 export function useBotName(): (botId: number, kind: string) => string {
   const { t } = useTranslation(['data', 'catalogue'], { useSuspense: false });

@@ -3,7 +3,7 @@
 // a currency (USDT or a market's quote): two decimals from 1 up, four significant digits below, so
 // a fee of 0.00123 is not shown as 0.00.
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { formatDateTime } from '../../../shared/trade/date-time.ts';
 
 export interface FigureFormat {

@@ -2,7 +2,7 @@
 // not be read (with a retry). While a new question is on its way the previous answer stays,
 // dimmed and marked busy, so the page does not jump.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { ListLoadFailed, LoadingDots } from '../../components/list-status.tsx';
 import { Section } from '../../components/page.tsx';
 import type { Remote } from './use-remote.ts';

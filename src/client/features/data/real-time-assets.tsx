@@ -1,7 +1,7 @@
 // /realTimeData: real-time assets: the value of every bound exchange account and wallet chain in
 // USDT (all, exchanges, wallets) and every balance behind it, refreshed every 5 s while the page
 // is visible.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { ListLoadFailed, LoadingDots } from '../../components/list-status.tsx';
 import { EmptyState, PageHeader, Section } from '../../components/page.tsx';
 import { FigureTile } from './figure-tile.tsx';

@@ -1,7 +1,7 @@
 // One bound account on the Account List: its exchange, name, masked key, status, balances with a
 // refresh button, and what can be done with it (order book, edit, unbind).
 import { AlertTriangle, BookOpen, Pencil, RefreshCw, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { AccountBalance, AccountStatus, ExchangeAccountView } from '../../../shared/contracts/exchange-accounts/account-view.ts';
 import { BalancesTable } from './balances-table.tsx';
 import { formatTime } from './format.ts';

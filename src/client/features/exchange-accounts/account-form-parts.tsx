@@ -2,7 +2,7 @@
 // error and the cancel/submit row, and the call that saves the account (verified by the server, so it can take
 // seconds and fail on the keys).
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { BindResult } from '../../../shared/contracts/exchange-accounts/account-view.ts';
 import { DialogActions } from '../../components/dialog-actions.tsx';
 import { showToast } from '../../components/feedback/feedback-atoms.ts';

@@ -1,6 +1,6 @@
 // The balances of one account: what is available, what is held in orders, the total. An account
 // with nothing says so in the spec's words: "Account balance 0".
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { AccountBalance } from '../../../shared/contracts/exchange-accounts/account-view.ts';
 import { DataTable } from '../../components/table-parts.tsx';
 import { formatAmount } from './format.ts';

@@ -2,7 +2,7 @@
 // optional IP whitelist. The shared schema checks the form; the server verifies the keys with a
 // real balance call before saving them, and says so when they fail or the exchange is bound already.
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { CredentialField } from '../../../shared/catalogue/venue-kinds.ts';
 import { bindExchangeAccount } from '../../../shared/contracts/exchange-accounts/bind-exchange-account.ts';
 import type { BindResult } from '../../../shared/contracts/exchange-accounts/account-view.ts';

@@ -1,6 +1,6 @@
 // The credential fields a venue needs (and those it may take), as the exchange list says. Secrets
 // are password inputs that the browser must not remember or offer to fill elsewhere.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { type CredentialField, SECRET_FIELDS } from '../../../shared/catalogue/venue-kinds.ts';
 import { Field } from './field.tsx';
 import type { FieldErrors } from './form-issues.ts';

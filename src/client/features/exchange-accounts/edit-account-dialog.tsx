@@ -1,7 +1,7 @@
 // Editing a bound account: its name and IP whitelist, and, when the user fills any in, new
 // credentials (the server verifies them before they replace the saved ones; empty fields keep theirs).
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { CredentialField } from '../../../shared/catalogue/venue-kinds.ts';
 import type { BindResult, ExchangeAccountView } from '../../../shared/contracts/exchange-accounts/account-view.ts';
 import { updateForm } from '../../../shared/contracts/exchange-accounts/fields.ts';

@@ -4,7 +4,7 @@
 import { Link } from '@tanstack/react-router';
 import { KeyRound, Plus, Wallet } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { AccountBalance, ExchangeAccountView } from '../../../shared/contracts/exchange-accounts/account-view.ts';
 import { deleteExchangeAccount } from '../../../shared/contracts/exchange-accounts/delete-exchange-account.ts';
 import { confirmDialog, showToast } from '../../components/feedback/feedback-atoms.ts';

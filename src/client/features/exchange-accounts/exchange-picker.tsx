@@ -2,7 +2,7 @@
 // labelled with the market kinds it offers, the sandbox venues first under their own heading, and
 // filtered by what the user types (the name, the id or a kind, in the user's language).
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { WEB_TYPES } from '../../../shared/catalogue/venue-kinds.ts';
 import type { WebListEntry } from '../../../shared/contracts/markets/get-web-list.ts';
 import { kindsByVenue, matchesVenue, sandboxFirst } from '../../lib/venue-choices.ts';

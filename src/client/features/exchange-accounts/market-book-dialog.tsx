@@ -2,7 +2,7 @@
 // from the server's shared feed every second while the dialog is open. The full trading screen
 // lives under /stocks; this lets a user check a bound venue's market from the Account List.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { getPankou } from '../../../shared/contracts/markets/get-pankou.ts';
 import type { ResponseOf } from '../../../shared/contracts/define-call.ts';
 import { api } from '../../lib/api/api.ts';

@@ -2,7 +2,7 @@
 // funded account and the form receives its key pair, so binding a sandbox account needs no file
 // from the data folder. Nothing is bound until the user submits the form.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { createSandboxKeys } from '../../../shared/contracts/exchange-accounts/create-sandbox-keys.ts';
 import { api } from '../../lib/api/api.ts';
 import { errorsOfCall, type FieldErrors } from './form-issues.ts';

@@ -1,6 +1,6 @@
 // /agreement: the user agreement (spec §1): Singapore law and arbitration, age 18 or parental
 // consent, the account holder answers for all activity, the user for the law and exchange rules.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 
 export const AGREEMENT_SECTIONS = [
   'acceptance',

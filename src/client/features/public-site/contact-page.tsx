@@ -1,7 +1,7 @@
 // /homeContact: how to reach support, and what to include so a question is answered at once.
 import { Clock, Mail, MessageCircle, Send } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { SUPPORT_CHANNELS } from '../../../shared/catalogue/contact.ts';
 import { PublicPage } from '../../components/public-page.tsx';
 import { PromptLink } from '../../components/public-prompt-link.tsx';

@@ -1,5 +1,5 @@
 // /problem: common problems, grouped by subject, each answer folded under its question.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { FAQ_TOPICS } from '../../../shared/catalogue/faq-topics.ts';
 import { PublicPage } from '../../components/public-page.tsx';
 import { PromptLink } from '../../components/public-prompt-link.tsx';

@@ -1,5 +1,5 @@
 import { BarChart3, Bell, Bot, GraduationCap, Lock, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 
 const ITEMS = [
   { key: 'alarms', icon: Bell },

@@ -1,6 +1,6 @@
 // Every bot kind and manual tool, grouped as the product offers them: CEX bots by tab, DEX, NFT
 // and futures bots, then the manual tools and the DEX chains.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { BOT_KINDS, type BotKind, CEX_GROUPS, DEX_CHAINS, MANUAL_TOOLS } from '../../../shared/catalogue/bot-kinds.ts';
 
 const LEVEL_TONE = { basic: 'badge-success', advanced: 'badge-info', expert: 'badge-secondary' } as const;

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowRight, ShieldCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { APP_VERSION } from '../../../shared/app-info.ts';
 import { HeroIllustration } from './hero-illustration.tsx';
 

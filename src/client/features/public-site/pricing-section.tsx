@@ -3,7 +3,7 @@
 import { Link } from '@tanstack/react-router';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { SegmentedChoice } from '../../components/segmented-choice.tsx';
 import {
   BILLING_PERIODS,

@@ -1,7 +1,7 @@
 // The public site's frame: top navigation, the page, and the footer with the legal and contact links.
 import { Link, Outlet } from '@tanstack/react-router';
 import { Menu } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { APP_VERSION } from '../../../shared/app-info.ts';
 import { Brand } from '../../components/brand.tsx';
 import { LanguageMenu } from '../../components/language-switcher.tsx';

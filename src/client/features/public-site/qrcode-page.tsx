@@ -1,7 +1,7 @@
 // /qrcode: a QR code of this site, to open the console on a phone and add it to the home screen.
 import { toString as qrToSvg } from 'qrcode';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 
 const STEPS = ['scan', 'open', 'install'] as const;
 

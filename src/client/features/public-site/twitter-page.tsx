@@ -1,6 +1,6 @@
 // /twitter: the product's X (Twitter) account and what is posted there.
 import { ExternalLink } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { SUPPORT_CHANNELS } from '../../../shared/catalogue/contact.ts';
 import { PublicPage } from '../../components/public-page.tsx';
 

@@ -3,7 +3,7 @@
 // the clipboard now holds it.
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { showToast } from '../../components/feedback/feedback-atoms.ts';
 import { copyText } from '../../lib/copy-text.ts';
 

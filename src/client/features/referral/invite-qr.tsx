@@ -1,5 +1,5 @@
 // The invite link as a QR code, for an invitee to open it on a phone.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { QrCode } from '../../components/qr-code.tsx';
 
 export function InviteQr({ text }: { text: string }) {

@@ -1,6 +1,6 @@
 // /inviteRecord: the invitees and their plan payments, a page at a time.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { ListPager } from '../../components/list-pager.tsx';
 import { ListLoadFailed, LoadingDots } from '../../components/list-status.tsx';
 import { BackLink } from '../../components/page-back-link.tsx';

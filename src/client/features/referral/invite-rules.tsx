@@ -1,5 +1,5 @@
 // How the programme works, in four steps; the reward percent is the server's, not a copy of it.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Section } from '../../components/page.tsx';
 import { formatPercent } from './format.ts';
 

@@ -1,5 +1,5 @@
 // The programme's figures for the caller: total earnings, today's referrals and all referrals.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Stat } from '../../components/page.tsx';
 import { formatCount, formatUsdt } from './format.ts';
 import type { InviteInfo } from './get-invite-info.ts';

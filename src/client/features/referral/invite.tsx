@@ -1,6 +1,6 @@
 // /invite: the referral page: code, link, rules, earnings, today's and total referrals.
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { ListLoadFailed, LoadingDots } from '../../components/list-status.tsx';
 import { PageHeader, Section } from '../../components/page.tsx';
 import { CopyField } from './copy-field.tsx';

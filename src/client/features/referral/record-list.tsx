@@ -1,7 +1,7 @@
 // A page of referral records (spec §3): the invitee's account, when they registered, the plan
 // payment that earned the reward (when, how much) and the reward. A table on wide screens, cards
 // on phones.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { ReferralRecord } from '../../../shared/contracts/account/invite.ts';
 import { DataTable } from '../../components/table-parts.tsx';
 import { formatMoment, formatUsdt } from './format.ts';

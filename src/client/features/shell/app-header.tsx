@@ -1,7 +1,7 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Bell, Gift, LogOut, Menu, PanelLeftClose, PanelLeftOpen, Settings, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Brand } from '../../components/brand.tsx';
 import { HeaderDropdown } from '../../components/header-dropdown.tsx';
 import { LanguageMenu } from '../../components/language-switcher.tsx';

@@ -2,7 +2,7 @@
 // header, the page, and the floating widgets.
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { deviceTypeAtom, sidebarCollapsedAtom, useAtomValue } from '../../lib/store.ts';
 import { connectTaskBridge } from '../../lib/tasks/task-bridge.ts';
 import { AppHeader } from './app-header.tsx';

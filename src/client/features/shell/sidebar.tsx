@@ -1,5 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { Brand } from '../../components/brand.tsx';
 import { MENU_ITEMS, activeMenuKey } from './menu-items.ts';
 

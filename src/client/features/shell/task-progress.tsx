@@ -4,7 +4,7 @@
 // widget, never over it, so the widget that opened it closes it too.
 import { ListChecks, X } from 'lucide-react';
 import { type CSSProperties, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { EmptyState } from '../../components/page.tsx';
 import type { TaskRecord } from '../../lib/db.ts';
 import { progressPercent } from '../../lib/task-records.ts';

@@ -2,7 +2,7 @@
 // user's recent trades, as tabs; only the chosen tab polls.
 import { Layers, ListX } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { BatchCancelDialog } from './batch/batch-cancel-dialog.tsx';
 import { BatchOrderDialog } from './batch/batch-order-dialog.tsx';
 import { TabStrip } from '../../components/switch-tabs.tsx';

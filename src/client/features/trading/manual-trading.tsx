@@ -6,7 +6,7 @@
 // wallets' balances are.
 import { Link } from '@tanstack/react-router';
 import { Maximize2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { LabelledCheckbox } from '../../components/form-checkbox.tsx';
 import { PageHeader, Section } from '../../components/page.tsx';
 import { showChartAtom, useAtom } from '../../lib/store.ts';

@@ -2,7 +2,7 @@
 // orders and trades below; the order form stays at hand beside the book. On a DEX pair: the
 // recent swaps beside the chart, the pool's depth below it, the funding-wallet order and the
 // price-impact calculator beside, and the DEX orders across the width below.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { BackLink } from '../../components/page-back-link.tsx';
 import { PageHeader, Section } from '../../components/page.tsx';
 import { AccountPanels } from './account-panels.tsx';

@@ -2,7 +2,7 @@
 // closable quantity, value, entry and liquidation prices, unrealised P&L, margin and margin mode,
 // refreshed every 5 s while visible; each can be closed in part or whole.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { PositionView } from '../../../shared/contracts/futures/fields.ts';
 import { ListLoadFailed, LoadingDots } from '../../components/list-status.tsx';
 import { EmptyState, PageHeader, Section } from '../../components/page.tsx';

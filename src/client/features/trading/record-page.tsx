@@ -2,7 +2,7 @@
 // accounts (transaction-history.tsx) and the DEX orders (swaps sent from wallets), chosen by the
 // `view` query parameter so the DEX trading screen can link straight to its swaps.
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { PageHeader } from '../../components/page.tsx';
 import { TabStrip } from '../../components/switch-tabs.tsx';
 import { useMarketLists } from '../../lib/market-lists.ts';

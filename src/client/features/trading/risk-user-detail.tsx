@@ -2,7 +2,7 @@
 // and its futures trade logs, newest first, a page at a time.
 import { useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { ListPager } from '../../components/list-pager.tsx';
 import { ListLoadFailed, LoadingDots } from '../../components/list-status.tsx';
 import { BackLink } from '../../components/page-back-link.tsx';

@@ -3,7 +3,7 @@
 // the alert channels, and adding, editing and removing them.
 import { Plus, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { RiskUserView } from '../../../shared/contracts/futures/risk-user-fields.ts';
 import { removeRiskUserManagement } from '../../../shared/contracts/futures/risk-users.ts';
 import { confirmDialog, showToast } from '../../components/feedback/feedback-atoms.ts';

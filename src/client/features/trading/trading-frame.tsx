@@ -4,7 +4,7 @@
 // needs no bound account: its market data is public and it is traded from wallets.
 import { Link } from '@tanstack/react-router';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { EmptyState } from '../../components/page.tsx';
 import { onAccountDataChanged } from '../../lib/tasks/task-bridge.ts';
 import { decimalsOf } from '../../../shared/trade/decimals.ts';

@@ -3,7 +3,7 @@
 // following the venue by themselves (use-history-page.ts); and the export.
 import { Download, RefreshCw } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { getExchangeAccounts } from '../../../shared/contracts/exchange-accounts/get-exchange-accounts.ts';
 import { HISTORY_KINDS } from '../../../shared/contracts/trade/cex-orders.ts';
 import { ORDER_STATUSES } from '../../../shared/contracts/trade/fields.ts';

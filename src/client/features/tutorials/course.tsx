@@ -1,7 +1,7 @@
 // /course: Getting Started (the guided tour of about five minutes, and the steps it covers, each
 // linking to the screen where it is done) and, with ?tab=guide, the written Tutorial by subject.
 import { Link, useSearch } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { PageHeader, Section } from '../../components/page.tsx';
 import { TourCard } from './tour/tour-card.tsx';
 

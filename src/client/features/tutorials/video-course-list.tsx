@@ -1,6 +1,6 @@
 // /videoCourseList: the video tutorial list, open to anyone.
 import { useSearch } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { PublicPage } from '../../components/public-page.tsx';
 import { VideoLessons } from './video-topics.tsx';
 

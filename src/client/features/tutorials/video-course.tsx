@@ -1,6 +1,6 @@
 // /videoCourse: the video tutorials inside the console.
 import { useSearch } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { PageHeader } from '../../components/page.tsx';
 import { VideoLessons } from './video-topics.tsx';
 

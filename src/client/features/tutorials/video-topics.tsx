@@ -4,7 +4,7 @@
 import { Link } from '@tanstack/react-router';
 import { Clapperboard, Play } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { VIDEO_TOPICS, type VideoTopic } from '../../../shared/catalogue/video-topics.ts';
 import { LessonPlayer } from './lesson-player.tsx';
 import { lessonLength, videoLesson } from './video-lessons.ts';

@@ -2,7 +2,7 @@
 // trading wallets. It reads them together and again whenever something changed them: a dialog
 // closing, or the task widget saying a task finished (balances moved).
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { DexChainEntry } from '../../../shared/contracts/markets/get-dex-chain.ts';
 import type { WalletView } from '../../../shared/contracts/wallet/wallet-view.ts';
 import { onAccountDataChanged } from '../../lib/tasks/task-bridge.ts';

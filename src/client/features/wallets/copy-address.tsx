@@ -2,7 +2,7 @@
 // Shown in full it wraps anywhere: Korean text keeps words whole (styles/rules.css), and an address is one long word.
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { showToast } from '../../components/feedback/feedback-atoms.ts';
 import { shortAddress } from './format.ts';
 

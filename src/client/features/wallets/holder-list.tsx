@@ -4,7 +4,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Users } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { ListPager } from '../../components/list-pager.tsx';
 import { ListLoadFailed, LoadingDots } from '../../components/list-status.tsx';
 import { EmptyState, PageHeader, Section } from '../../components/page.tsx';

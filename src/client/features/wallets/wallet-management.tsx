@@ -4,7 +4,7 @@
 // openDistribution, gas_token, and chain once the user picks a network.
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { Network } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { ListLoadFailed, LoadingDots } from '../../components/list-status.tsx';
 import { EmptyState, PageHeader, Section } from '../../components/page.tsx';
 import { useMarketLists, useWebList } from '../../lib/market-lists.ts';

@@ -2,7 +2,7 @@
 // (spec §5; the server answers "This email is already linked to your account."), proven by a code
 // sent to it, the password, and the authenticator code while it is on.
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { emailField } from '../../../../shared/contracts/account/fields.ts';
 import { updateEmail } from '../../../../shared/contracts/account/update-email.ts';
 import { CODE } from '../../../../shared/protocol/response-codes.ts';

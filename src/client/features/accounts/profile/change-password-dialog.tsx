@@ -1,7 +1,7 @@
 // Changing the password (update_password): the current one, the new one twice, and the
 // authenticator code while it is on. The user's other sessions end; this one stays.
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { updatePassword, updatePasswordFields } from '../../../../shared/contracts/account/update-password.ts';
 import { CODE } from '../../../../shared/protocol/response-codes.ts';
 import { showToast } from '../../../components/feedback/feedback-atoms.ts';

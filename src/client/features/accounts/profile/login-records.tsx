@@ -1,6 +1,6 @@
 // The user's sign-ins of the last 3 months (time, IP, device, how), ten a page, newest first.
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { loginRecords } from '../../../../shared/contracts/account/login-records.ts';
 import type { ResponseOf } from '../../../../shared/contracts/define-call.ts';
 import { ListPager } from '../../../components/list-pager.tsx';

@@ -4,7 +4,7 @@
 // code while one is on.
 import { Copy } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { authCodeField } from '../../../../shared/contracts/account/fields.ts';
 import { getGoogleAuthenticator } from '../../../../shared/contracts/account/get-google-authenticator.ts';
 import type { SecurityState } from '../../../../shared/contracts/account/security-state.ts';

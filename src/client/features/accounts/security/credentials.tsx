@@ -1,7 +1,7 @@
 // Password, e-mail, Google Authenticator and phone, each with what can be done about it. Shown on
 // the security centre and, in part, on the profile.
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { AccountInfo } from '../../../../shared/contracts/account/get-account-info.ts';
 import type { SecurityState } from '../../../../shared/contracts/account/security-state.ts';
 import { ChangeEmailDialog } from '../profile/change-email-dialog.tsx';

@@ -3,7 +3,7 @@
 // requires for that change.
 import { TriangleAlert } from 'lucide-react';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { SecurityState } from '../../../../shared/contracts/account/security-state.ts';
 import { FormAlert } from '../../../components/form/form-controls.tsx';
 import { FormDialog } from '../../../components/form/form-dialog.tsx';

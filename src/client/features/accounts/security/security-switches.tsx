@@ -2,7 +2,7 @@
 // recommended). Turning one on is a single call; weakening the account opens the dialog with the
 // warning and the codes the server asks for; the authenticator switch always needs its code.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { AccountInfo } from '../../../../shared/contracts/account/get-account-info.ts';
 import { ipCheckSet } from '../../../../shared/contracts/account/ip-check-set.ts';
 import { multiLoginSet } from '../../../../shared/contracts/account/multi-login-set.ts';

@@ -1,5 +1,5 @@
 // One allocation (by coin or by venue) as labelled bars with the value and share of each part.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useFigureFormat } from '../format.ts';
 import { type AllocationPart, allocationShares } from './allocation.ts';
 

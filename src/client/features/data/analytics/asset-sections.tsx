@@ -1,7 +1,7 @@
 // The asset half of /data, across every bound account and wallet whatever market is picked: the
 // latest snapshot (total in USDT and when it was taken), its allocation by coin and by venue, and
 // the total's trend over the window.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { EmptyState, Section } from '../../../components/page.tsx';
 import { ValueTrendChart } from '../charts/lazy-charts.tsx';
 import { FigureTile } from '../figure-tile.tsx';

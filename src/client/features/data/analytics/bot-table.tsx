@@ -1,6 +1,6 @@
 // Today's figures by bot (bot 0: manual orders and batches), most volume first as the server
 // orders them: a table on a wide screen, a card per bot on a phone (no sideways scrolling).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { DataTable } from '../../../components/table-parts.tsx';
 import { useBotName } from '../bot-name.ts';
 import { FigureCard } from '../figure-card.tsx';

@@ -1,5 +1,5 @@
 // Historical data: the window's sums, and its daily bought and sold volume as a bar chart.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { EmptyState, Section } from '../../../components/page.tsx';
 import { DailyVolumeChart } from '../charts/lazy-charts.tsx';
 import { TradingFigures } from './trading-figures.tsx';

@@ -1,7 +1,7 @@
 // Which market /data shows: the total across every market (valued in USDT), or one market the user
 // has traded in the last 3 months (in its quote currency).
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { TradedMarket } from '../../../../shared/contracts/data/fields.ts';
 import { marketValue, TOTAL } from './market-choice.ts';
 

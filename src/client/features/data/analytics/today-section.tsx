@@ -1,5 +1,5 @@
 // Today's data: the figures since the user's midnight and the same by bot.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Section } from '../../../components/page.tsx';
 import { BotTable } from './bot-table.tsx';
 import { TradingFigures } from './trading-figures.tsx';

@@ -1,6 +1,6 @@
 // What was traded over a span as five figures: bought and sold volume (with the coin amounts behind
 // them when one market is picked), fills, fees and realised profit, in the overview's unit.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { TradingFigures as Figures } from '../../../../shared/contracts/data/fields.ts';
 import { FigureTile } from '../figure-tile.tsx';
 import { toneOf, useFigureFormat } from '../format.ts';

@@ -1,7 +1,7 @@
 // The daily trading volume of the window as bars, bought beside sold, with a readout of the day
 // under the cursor (or the latest day) below it.
 import { useCallback, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import uPlot from 'uplot';
 import { useFigureFormat } from '../format.ts';
 import { useChartReadout } from './chart-readout.ts';

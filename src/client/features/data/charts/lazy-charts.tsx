@@ -1,7 +1,7 @@
 // The charts of /data load with uPlot on first use, not with the screen: the figures paint first and
 // the first visit of any page never carries uPlot. A box of the chart's height holds the place.
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { LoadingDots } from '../../../components/list-status.tsx';
 import { withLoadTimeout } from '../../../lib/lazy-load.ts';
 import type { DayVolume } from './daily-volume-plot.ts';

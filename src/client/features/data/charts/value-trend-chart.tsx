@@ -1,7 +1,7 @@
 // The total value of every account and wallet over the window, one point an hour, with a readout
 // of the point under the cursor (or the latest one) below it.
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useFigureFormat } from '../format.ts';
 import type { ChartColours } from './chart-theme.ts';
 import { useChartReadout } from './chart-readout.ts';

@@ -4,7 +4,7 @@
 // ("No email on file. Add one in Account Settings.", "No data to export") reach the user through
 // the api client's own messages, and the dialog stays open for another try.
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { exportTransactions } from '../../../../shared/contracts/data/export-transactions.ts';
 import { DateTimeField } from '../../../components/date-time/date-time-field.tsx';
 import { DialogActions } from '../../../components/dialog-actions.tsx';

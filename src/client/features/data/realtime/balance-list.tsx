@@ -1,6 +1,6 @@
 // Every balance of every bound account and wallet chain, most valuable first: a table on a wide
 // screen, a card per balance on a phone (no sideways scrolling).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { RealTimeBalance } from '../../../../shared/contracts/data/get-real-time-assets.ts';
 import { DataTable } from '../../../components/table-parts.tsx';
 import { type FigureFormat, useFigureFormat } from '../format.ts';

@@ -1,6 +1,6 @@
 // A statement's breakdowns: value and trading result by venue (exchange account or wallet chain),
 // and volume and trading result by bot; tables on a wide screen, a card per row on a phone.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { AssetStatement } from '../../../../shared/contracts/data/get-asset-statements.ts';
 import { DataTable } from '../../../components/table-parts.tsx';
 import { useBotName } from '../bot-name.ts';

@@ -1,6 +1,6 @@
 // One month's asset statement: opening and closing value with the change between them, what came
 // in and went out, and the trading result, then the same by venue and by bot. All in USDT.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { AssetStatement } from '../../../../shared/contracts/data/get-asset-statements.ts';
 import { FigureTile } from '../figure-tile.tsx';
 import { toneOf, useFigureFormat } from '../format.ts';

@@ -1,7 +1,7 @@
 // Batch cancel (/Trade/batch_trade_cancel): every open order of the pair, one side, or a price
 // range; it runs as a background task like a batch order.
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { type BatchCancelMode, batchTradeCancel } from '../../../../shared/contracts/trade/batch-trade-cancel.ts';
 import type { TradeSide } from '../../../../shared/contracts/trade/fields.ts';
 import { api } from '../../../lib/api/api.ts';

@@ -4,7 +4,7 @@
 // progress the task popover shows.
 import { Shuffle } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { batchTradeCoin } from '../../../../shared/contracts/trade/batch-trade-coin.ts';
 import { distributionMode, MAX_BATCH_ORDERS } from '../../../../shared/trade/batch-distribution.ts';
 import { api } from '../../../lib/api/api.ts';

@@ -4,7 +4,7 @@
 // each wallet will swap before anything is sent. The swaps then run as a background task whose
 // progress the task popover shows; they appear in the DEX orders as they go.
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { batchTradeDex, RECOMMENDED_SWAP_INTERVAL } from '../../../../shared/contracts/trade/batch-trade-dex.ts';
 import { showToast } from '../../../components/feedback/feedback-atoms.ts';
 import { DialogActions } from '../../../components/dialog-actions.tsx';

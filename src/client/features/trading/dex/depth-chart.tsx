@@ -1,7 +1,7 @@
 // The depth curve drawn with uPlot: base amount against price move, bids left, asks right. New
 // data goes to the existing plot; the plot is made again only for a new size, theme or scale.
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { themeAtom, useAtomValue } from '../../../lib/store.ts';

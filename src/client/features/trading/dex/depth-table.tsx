@@ -1,7 +1,7 @@
 // The depth curve as figures: for each level, what buying up to it costs and brings, and what
 // selling down to it takes and brings. Two narrow tables (side by side where there is room, one
 // under the other on a phone), nearest level first.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { DataTable } from '../../../components/table-parts.tsx';
 import { amountAtAGlance, signedPercent } from '../format.ts';
 import type { DexPair } from '../pair/market-pair.ts';

@@ -3,7 +3,7 @@
 // and leads to DEX / NFT Wallet Management for the pair, where the wallets are.
 import { Link } from '@tanstack/react-router';
 import { Wallet } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { amountAtAGlance } from '../format.ts';
 import type { DexPair } from '../pair/market-pair.ts';
 import { useWalletTotals } from './use-wallet-totals.ts';

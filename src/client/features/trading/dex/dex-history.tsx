@@ -3,7 +3,7 @@
 // at a time; pending swaps follow the chain by themselves.
 import { RefreshCw } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { WEB_TYPES } from '../../../../shared/catalogue/venue-kinds.ts';
 import { SWAP_SOURCES, SWAP_STATUSES, type SwapSource, type SwapStatus } from '../../../../shared/contracts/trade/dex-swap-fields.ts';
 import type { TradeSide } from '../../../../shared/contracts/trade/fields.ts';

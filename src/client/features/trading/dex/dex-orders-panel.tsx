@@ -4,7 +4,7 @@
 import { Link } from '@tanstack/react-router';
 import { Layers } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { SWAP_SOURCES, SWAP_STATUSES, type SwapSource, type SwapStatus } from '../../../../shared/contracts/trade/dex-swap-fields.ts';
 import { ListPager } from '../../../components/list-pager.tsx';
 import { EmptyState, Section } from '../../../components/page.tsx';

@@ -1,7 +1,7 @@
 // The rows of the DEX order history: when, who sent it (a bot, a batch order, the main wallet),
 // from which wallet (and its transaction), the side, what moved at which price and gas, and where
 // it stands (pending, done, or failed and why). On a phone each swap is a card.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { DexSwapView } from '../../../../shared/contracts/trade/dex-swap-fields.ts';
 import { DataTable } from '../../../components/table-parts.tsx';
 import { amountAtAGlance, localDateTime } from '../format.ts';

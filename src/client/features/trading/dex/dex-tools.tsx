@@ -1,7 +1,7 @@
 // The DEX pair's column beside the chart, where an exchange pair has its order form: the
 // funding-wallet order (a swap from the main wallet), the price-impact calculator, then where the
 // wallets' balances are.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { Section } from '../../../components/page.tsx';
 import { type DexPair, pairKey } from '../pair/market-pair.ts';
 import { DexBalances } from './dex-balances.tsx';

@@ -4,7 +4,7 @@
 // are made from wallets (DEX / NFT Wallet Management, the DEX bots). A refusal shows under the
 // field, in the user's language.
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { calNumberDex } from '../../../../shared/contracts/markets/cal-number-dex.ts';
 import { TabStrip } from '../../../components/switch-tabs.tsx';
 import { ApiCallError } from '../../../lib/api/api-call-error.ts';

@@ -1,6 +1,6 @@
 // The calculator's answer as a short list of figures: the price before and after, the move, what
 // goes into the pool and what comes out, the pool's fee and its reserves at the time.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { ResponseOf } from '../../../../shared/contracts/define-call.ts';
 import type { calNumberDex } from '../../../../shared/contracts/markets/cal-number-dex.ts';
 import { amountAtAGlance, signedPercent } from '../format.ts';

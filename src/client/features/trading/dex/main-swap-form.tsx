@@ -5,7 +5,7 @@
 // swap runs as a task of one swap; its outcome shows here and the balances are read again.
 import { Link } from '@tanstack/react-router';
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { tradeDex } from '../../../../shared/contracts/trade/trade-dex.ts';
 import { api } from '../../../lib/api/api.ts';
 import { amountAtAGlance } from '../format.ts';

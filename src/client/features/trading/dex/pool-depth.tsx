@@ -2,7 +2,7 @@
 // far each swap size moves its price. Shown as a chart and as figures, from the pool's live depth
 // curve (get_pankou), refreshed like a book.
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { fixed, decimalsSeen } from '../format.ts';
 import { LoadFailed } from '../live/load-failed.tsx';
 import { usePoolDepth } from '../live/market-feeds.ts';

@@ -1,6 +1,6 @@
 // The line under a swap field: what is wrong with it (a "messages" key from the call's contract),
 // announced, or else its hint.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { FieldProblems } from './swap-requests.ts';
 
 export function ProblemLine({ field, problems, hint }: { field: string; problems: FieldProblems; hint?: string }) {

@@ -1,6 +1,6 @@
 // The pool's latest swaps (get_recent_trades), newest on top, refreshed like a book: buys green,
 // sells red, with the time, the price paid and the base amount.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { EmptyState } from '../../../components/page.tsx';
 import { ScrollTable } from '../../../components/table-parts.tsx';
 import { amountAtAGlance, decimalsSeen, fixed, localDateTime } from '../format.ts';

@@ -2,7 +2,7 @@
 // wallet counts, all trading wallets of the chain, or those in no group; with no trading wallet on
 // the chain at all, where to make them.
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { ALL_WALLETS, groupChoices } from '../../../components/wallet-groups/group-choices.ts';
 import type { WalletGroups } from '../../../components/wallet-groups/use-wallet-groups.ts';
 import { LabelledSelect } from '../form/labelled-fields.tsx';

@@ -1,6 +1,6 @@
 // What became of the funding-wallet order just sent: on its way, then what it bought or sold at
 // which price and gas, or why it failed, followed from the DEX order history by the task's code.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { amountAtAGlance } from '../format.ts';
 import type { DexPair } from '../pair/market-pair.ts';
 import { useDexOrders } from './use-dex-orders.ts';

@@ -1,6 +1,6 @@
 // Slippage tolerance and gas multiplier, the two settings every swap carries (spec §9: the gas
 // multiplier is 1 to 5 times the network's gas price, default 1; 0 lets the network decide).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { LabelledInput } from '../form/labelled-fields.tsx';
 import type { FieldProblems, SwapSettings } from './swap-requests.ts';
 import { ProblemLine } from './problem-line.tsx';

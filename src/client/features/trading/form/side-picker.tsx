@@ -1,6 +1,6 @@
 // Buy or sell as two buttons side by side, the chosen one in its side's colour (the order form
 // and the batch order dialog).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { TradeSide } from '../../../../shared/contracts/trade/fields.ts';
 
 const SIDES = ['buy', 'sell'] as const satisfies TradeSide[];

@@ -2,7 +2,7 @@
 // price prefilled with the mark, the size with the closable quantity. A market close fills at that
 // price or better, never worse. The shared contract's field schemas check the form before sending.
 import { useCallback, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { closePosition } from '../../../../shared/contracts/futures/close-position.ts';
 import type { PositionView } from '../../../../shared/contracts/futures/fields.ts';
 import { CODE } from '../../../../shared/protocol/response-codes.ts';

@@ -1,7 +1,7 @@
 // A position's market as the futures screens name it: the pair, a long or short badge with the
 // leverage, and a detail beside it (the venue, or the margin mode).
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { PositionView } from '../../../../shared/contracts/futures/fields.ts';
 
 export function PositionContract({ position, detail }: { position: PositionView; detail: ReactNode }) {

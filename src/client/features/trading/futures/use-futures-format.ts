@@ -1,6 +1,6 @@
 // Figures of the futures screens (positions, risk users) in the reader's language: amounts grouped with up to `digits`
 // decimals, a margin ratio (a fraction) as a percent, a signed P&L, and a date-time.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { localDateTime } from '../format.ts';
 
 export interface FuturesFormat {

@@ -1,6 +1,6 @@
 // The From and To date-times of /record's filters and of its export, typed as YYYY-MM-DD HH:mm:ss
 // in the browser's zone.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { LabelledInput } from '../form/labelled-fields.tsx';
 
 export function DateRangeFields({

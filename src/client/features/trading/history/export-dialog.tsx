@@ -2,7 +2,7 @@
 // sent to the e-mail on file (spec §5; the server answers "No email on file. Add one in Account
 // Settings." or "No data to export" when that is the case).
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { exportCexOrders } from '../../../../shared/contracts/trade/export-cex-orders.ts';
 import { showToast } from '../../../components/feedback/feedback-atoms.ts';
 import { api } from '../../../lib/api/api.ts';

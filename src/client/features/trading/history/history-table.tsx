@@ -1,5 +1,5 @@
 // The rows of /record: orders (with their status) or trades (with their fee).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { ResponseOf } from '../../../../shared/contracts/define-call.ts';
 import type { cexOrders, HistoryKind } from '../../../../shared/contracts/trade/cex-orders.ts';
 import { DataTable } from '../../../components/table-parts.tsx';

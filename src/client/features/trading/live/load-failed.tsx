@@ -1,5 +1,5 @@
 // What a live panel of the trading screen shows when its feed failed: why, and a retry.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 
 export function LoadFailed({ message, onRetry }: { message: string; onRetry(): void }) {
   const { t } = useTranslation('common');

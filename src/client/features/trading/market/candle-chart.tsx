@@ -2,7 +2,7 @@
 // readout is written straight into the DOM, so moving the mouse re-renders nothing. New candles go
 // to the existing plot with setData; the plot is made again only for a new pair, size or theme.
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { themeAtom, useAtomValue } from '../../../lib/store.ts';

@@ -1,7 +1,7 @@
 // The live order book of the chosen pair, with grouping into larger price steps (the tick times
 // 10, 100, 1000). Clicking a price puts it in the order form.
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { decimalsOf } from '../../../../shared/trade/decimals.ts';
 import { decimalsSeen } from '../format.ts';
 import { LoadFailed } from '../live/load-failed.tsx';

@@ -1,5 +1,5 @@
 // The ticker line: last price, 24 h change, high, low and volume of the chosen pair.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { fixed, compactNumber, decimalsSeen } from '../format.ts';
 import { useCandles } from '../live/market-feeds.ts';
 import type { TradingPair } from '../pair/market-pair.ts';

@@ -3,7 +3,7 @@
 // sending; each submission carries its own request id, so a resend after a lost answer places no
 // second order.
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { TradeOrderType, TradeSide } from '../../../../shared/contracts/trade/fields.ts';
 import { tradeCoin } from '../../../../shared/contracts/trade/trade-coin.ts';
 import { showToast } from '../../../components/feedback/feedback-atoms.ts';

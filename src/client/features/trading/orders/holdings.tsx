@@ -1,6 +1,6 @@
 // Positions / holdings of the pair on the bound account: each coin's available and in-order
 // amounts, and their value in the quote coin at the last price.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { fixed } from '../format.ts';
 import { LoadFailed } from '../live/load-failed.tsx';
 import { usePosition } from '../live/market-feeds.ts';

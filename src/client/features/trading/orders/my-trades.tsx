@@ -1,6 +1,6 @@
 // The user's latest fills on the pair (the venues' public trade tape is not offered by the server;
 // these are the user's own trades from the order history), kept current.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { cexOrders } from '../../../../shared/contracts/trade/cex-orders.ts';
 import { EmptyState } from '../../../components/page.tsx';
 import { api } from '../../../lib/api/api.ts';

@@ -2,7 +2,7 @@
 // confirmation.
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { tradeCancel } from '../../../../shared/contracts/trade/trade-cancel.ts';
 import { confirmDialog, showToast } from '../../../components/feedback/feedback-atoms.ts';
 import { EmptyState } from '../../../components/page.tsx';

@@ -1,6 +1,6 @@
 // The side cell the order and fill tables of the trading screens share, coloured as the order book
 // colours it. The tables themselves are components/table-parts.tsx.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { TradeSide } from '../../../../shared/contracts/trade/fields.ts';
 
 export function SideCell({ side }: { side: TradeSide }) {

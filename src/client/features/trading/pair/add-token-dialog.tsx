@@ -4,7 +4,7 @@
 // field it concerns, in the user's language. Once added, the exchange list is loaded again and the
 // new pair is shown.
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { WEB_TYPES } from '../../../../shared/catalogue/venue-kinds.ts';
 import { addNewToken } from '../../../../shared/contracts/markets/add-new-token.ts';
 import type { WebListEntry } from '../../../../shared/contracts/markets/get-web-list.ts';

@@ -2,7 +2,7 @@
 // row of favourite pairs to jump to. DEX pools can be favourites too.
 import { Star } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { collect } from '../../../../shared/contracts/markets/collect.ts';
 import { collectCancel } from '../../../../shared/contracts/markets/collect-cancel.ts';
 import type { WebListEntry } from '../../../../shared/contracts/markets/get-web-list.ts';

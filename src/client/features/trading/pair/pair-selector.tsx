@@ -3,7 +3,7 @@
 // favourites star, and on a DEX venue the way to add a token of one's own.
 import { Plus } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { WebListEntry } from '../../../../shared/contracts/markets/get-web-list.ts';
 import { collectListAtom, useAtomValue } from '../../../lib/store.ts';
 import { AddTokenDialog } from './add-token-dialog.tsx';

@@ -1,7 +1,7 @@
 // The exchange select of the pair selector: bound exchanges, DEX venues (named with their chain,
 // "Sandbox DEX · Sandbox chain") and the other exchanges, each in its own group. Spot and futures
 // of one exchange share its name, so an exchange's label names the kind.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { WebListEntry } from '../../../../shared/contracts/markets/get-web-list.ts';
 import { kindOf } from '../../../lib/venue-choices.ts';
 import type { TradingPair } from './market-pair.ts';

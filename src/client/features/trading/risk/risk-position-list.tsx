@@ -1,6 +1,6 @@
 // The watched account's open positions: a table on a wide screen, a card per position on a phone.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { PositionView } from '../../../../shared/contracts/futures/fields.ts';
 import { DataTable } from '../../../components/table-parts.tsx';
 import { PositionContract } from '../futures/position-contract.tsx';

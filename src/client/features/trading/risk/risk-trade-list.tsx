@@ -1,6 +1,6 @@
 // The watched account's futures trades, newest first: a table on a wide screen, a card per trade on
 // a phone.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { RiskTradeView } from '../../../../shared/contracts/futures/risk-user-fields.ts';
 import { DataTable } from '../../../components/table-parts.tsx';
 import { useFuturesFormat } from '../futures/use-futures-format.ts';

@@ -3,7 +3,7 @@
 // (the alert system's channel state). The server's refusals (already watched, no account, channel
 // not bound) show beside the field they are about or above the buttons.
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { getAlarmChannels } from '../../../../shared/contracts/alarm/channel-calls.ts';
 import { ALARM_CHANNELS, type AlarmChannel } from '../../../../shared/contracts/alarm/fields.ts';
 import type { RiskUserView } from '../../../../shared/contracts/futures/risk-user-fields.ts';

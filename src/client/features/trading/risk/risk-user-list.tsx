@@ -4,7 +4,7 @@
 import { Link } from '@tanstack/react-router';
 import { ListChecks, type LucideIcon, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { RISK_CONDITIONS, type RiskUserView } from '../../../../shared/contracts/futures/risk-user-fields.ts';
 import { DataTable } from '../../../components/table-parts.tsx';
 import { pnlTone, type FuturesFormat, useFuturesFormat } from '../futures/use-futures-format.ts';

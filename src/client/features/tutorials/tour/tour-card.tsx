@@ -1,7 +1,7 @@
 // /course's entry to the guided tour: start it, resume it at the saved step, or take it again once
 // finished.
 import { Compass } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { TOUR_FINISHED } from '../../../../shared/catalogue/beginner-tour.ts';
 import { showToast } from '../../../components/feedback/feedback-atoms.ts';
 import { useAccountInfo } from '../../../lib/account-info.ts';

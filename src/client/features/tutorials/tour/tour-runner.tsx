@@ -5,7 +5,7 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { type Driver, driver } from 'driver.js';
 import 'driver.js/dist/driver.css';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { TOUR_FINISHED, TOUR_STEPS } from '../../../../shared/catalogue/beginner-tour.ts';
 import { showToast } from '../../../components/feedback/feedback-atoms.ts';
 import './tour.css';

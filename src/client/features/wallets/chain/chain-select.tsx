@@ -1,5 +1,5 @@
 // The network selector at the top of both wallet pages: everything below it is per chain.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { DexChainEntry } from '../../../../shared/contracts/markets/get-dex-chain.ts';
 
 export function ChainSelect({

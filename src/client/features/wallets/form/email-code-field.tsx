@@ -2,7 +2,7 @@
 // button joined to the field sends one with purpose "security" to the user's own address, then
 // counts down until the server lets another go (resend_in, or retry_after when it answered 1429).
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { sendEmail } from '../../../../shared/contracts/account/send-email.ts';
 import { CODE } from '../../../../shared/protocol/response-codes.ts';
 import { ApiCallError } from '../../../lib/api/api-call-error.ts';

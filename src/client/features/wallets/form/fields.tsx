@@ -5,7 +5,7 @@
 // Labels name their control by id rather than by wrapping it: a wrapping label's name would take in
 // a select's chosen option, and a button joined to a field (Send code) must not be part of it.
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { FormError } from './form-errors.ts';
 
 /** The text of an error in the user's language. */

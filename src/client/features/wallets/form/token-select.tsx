@@ -1,6 +1,6 @@
 // The token a tool moves: the chain's own coin or one of the tokens the wallets show
 // (get_attached_wallets' `tokens`, the tokens added with Add Token among them).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { NATIVE_TOKEN } from '../../../../shared/contracts/wallet/wallet-fields.ts';
 import { useChainWallets } from '../chain-wallets.ts';
 import { SelectField } from './fields.tsx';

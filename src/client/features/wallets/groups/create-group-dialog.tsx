@@ -1,6 +1,6 @@
 // A new wallet group on this chain (spec §5: a name of at most 40 characters, unique per chain).
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { createDexWalletGroup } from '../../../../shared/contracts/wallet/wallet-groups.ts';
 import { MAX_GROUP_NAME } from '../../../../shared/contracts/wallet/wallet-fields.ts';
 import type { WalletGroupView } from '../../../../shared/contracts/wallet/wallet-view.ts';

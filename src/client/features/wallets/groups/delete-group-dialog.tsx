@@ -1,7 +1,7 @@
 // Deleting a group (spec §5: one must be chosen). Its wallets are not deleted: they become
 // ungrouped, which the confirmation says with their number.
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { deleteDexWalletGroup } from '../../../../shared/contracts/wallet/wallet-groups.ts';
 import { DialogActions } from '../../../components/dialog-actions.tsx';
 import { confirmDialog, showToast } from '../../../components/feedback/feedback-atoms.ts';

@@ -1,7 +1,7 @@
 // The groups of the chain as a row of filters with their counts: every trading wallet, those in no
 // group, then each group (spec §3 "Wallet group"). New and Delete open their dialogs.
 import { FolderPlus, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useChainWallets } from '../chain-wallets.ts';
 
 function GroupFilter({ label, count, active, onClick }: { label: string; count: number; active: boolean; onClick(): void }) {

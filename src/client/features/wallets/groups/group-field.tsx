@@ -1,6 +1,6 @@
 // The "Wallet group" field of the wallet tools: the chain's groups in the user's words, with "All
 // trading wallets" and "Ungrouped" where the tool takes them.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { SelectField } from '../form/fields.tsx';
 import type { FormError } from '../form/form-errors.ts';
 import { useGroupChoices } from './use-group-choices.ts';

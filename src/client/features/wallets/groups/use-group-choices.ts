@@ -1,5 +1,5 @@
 // groupChoices in the user's words, from the chain's groups on screen.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useChainWallets } from '../chain-wallets.ts';
 import type { Choice } from '../form/fields.tsx';
 import { groupChoices } from '../../../components/wallet-groups/group-choices.ts';

@@ -1,7 +1,7 @@
 // A page of holders (spec §3 "Holder list entry"): address (marked when it is one of the user's
 // own wallets), quantity, share of the supply, when the balance last changed, and the remark,
 // editable where it is. A table on wide screens, cards on phones.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { HolderEntry } from '../../../../shared/contracts/wallet/holders.ts';
 import { CopyAddress } from '../copy-address.tsx';
 import { displayAmount, displayPercent } from '../format.ts';

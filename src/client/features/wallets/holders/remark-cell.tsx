@@ -3,7 +3,7 @@
 // whether it is saving, saved or refused.
 import { Check } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { MAX_REMARK, setSanHolderRemark } from '../../../../shared/contracts/wallet/holders.ts';
 import { ApiCallError } from '../../../lib/api/api-call-error.ts';
 import { api } from '../../../lib/api/api.ts';

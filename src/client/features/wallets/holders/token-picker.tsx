@@ -1,7 +1,7 @@
 // Which token's holders to list: one of the chain's tokens, or any contract pasted in. The choice
 // goes into the address (?token=), so the list can be linked to and survives a reload.
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { WalletToken } from '../../../../shared/contracts/wallet/wallet-view.ts';
 import { SelectField, TextField } from '../form/fields.tsx';
 import type { FormError } from '../form/form-errors.ts';

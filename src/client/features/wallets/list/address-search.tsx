@@ -1,7 +1,7 @@
 // Finding wallets by part of their address; the list is asked again once typing pauses.
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 
 const PAUSE_MS = 350;
 

@@ -1,5 +1,5 @@
 // A wallet's balances of the chain's tokens, one line each; a token never read shows a dash.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { WalletToken, WalletView } from '../../../../shared/contracts/wallet/wallet-view.ts';
 import { displayAmount } from '../format.ts';
 

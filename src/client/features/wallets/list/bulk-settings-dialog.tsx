@@ -2,7 +2,7 @@
 // (attached_set_all): switched on or off, taking part in ordering or not, a restriction. Each
 // setting may be left as it is; the confirmation says how many wallets change.
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { RESTRICTIONS, type Restriction } from '../../../../shared/contracts/wallet/wallet-fields.ts';
 import { attachedSetAll } from '../../../../shared/contracts/wallet/wallet-list.ts';
 import { DialogActions } from '../../../components/dialog-actions.tsx';

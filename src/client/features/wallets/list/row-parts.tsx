@@ -1,7 +1,7 @@
 // The small parts a trading wallet shows in the table and on its phone card alike.
 import { ArrowRightLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { WalletToken, WalletView } from '../../../../shared/contracts/wallet/wallet-view.ts';
 import { shortAddress } from '../format.ts';
 

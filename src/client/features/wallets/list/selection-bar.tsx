@@ -2,7 +2,7 @@
 // page), move them into a group (or out of any: transfer_dex_wallet_group), or clear the ticks.
 import { FolderInput, X } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { transferDexWalletGroup } from '../../../../shared/contracts/wallet/wallet-groups.ts';
 import { showToast } from '../../../components/feedback/feedback-atoms.ts';
 import { api } from '../../../lib/api/api.ts';

@@ -1,7 +1,7 @@
 // The trading wallets of a page as cards (phones): the same facts and controls as the table's
 // row, stacked so nothing scrolls sideways.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { CopyAddress } from '../copy-address.tsx';
 import { BalanceList } from './balance-list.tsx';
 import { GroupName, PageBox, SelectBox, SourceBadge, TransferButton, type WalletPageProps } from './row-parts.tsx';

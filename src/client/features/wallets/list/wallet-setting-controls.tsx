@@ -2,7 +2,7 @@
 // ordering or not, and its trading restriction. Each change is saved at once with attached_set and
 // the row shows what the server answered; the control rests while its change is on its way.
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { RESTRICTIONS, type Restriction } from '../../../../shared/contracts/wallet/wallet-fields.ts';
 import { attachedSet } from '../../../../shared/contracts/wallet/wallet-list.ts';
 import type { WalletView } from '../../../../shared/contracts/wallet/wallet-view.ts';

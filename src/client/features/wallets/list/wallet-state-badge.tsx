@@ -1,5 +1,5 @@
 // A wallet's state: idle, busy while a transfer or approval of a task is on its way, disabled.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { WalletView } from '../../../../shared/contracts/wallet/wallet-view.ts';
 
 const TONE: Record<WalletView['state'], string> = { idle: 'badge-success', busy: 'badge-warning', disabled: 'badge-neutral' };

@@ -1,6 +1,6 @@
 // The trading wallets of a page as a table (wider screens): tick box, address, group, restriction,
 // ordering and enabled switches, source, a column per token, state, and Transfer.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { CopyAddress } from '../copy-address.tsx';
 import { displayAmount } from '../format.ts';
 import { GroupName, PageBox, SelectBox, SourceBadge, TransferButton, type WalletPageProps } from './row-parts.tsx';

@@ -3,7 +3,7 @@
 // and empty states. Group and bulk-setting dialogs open from here.
 import { Settings2, WalletCards as WalletsIcon } from 'lucide-react';
 import { type ReactNode, useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { getAllWalletIds } from '../../../../shared/contracts/wallet/wallet-list.ts';
 import type { WalletView } from '../../../../shared/contracts/wallet/wallet-view.ts';
 import { ListPager } from '../../../components/list-pager.tsx';

@@ -2,7 +2,7 @@
 // On the sandbox chain a new main wallet is funded with demo coins, which the card then says.
 import { KeyRound, Sparkles, Wallet } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { createMainWallet } from '../../../../shared/contracts/wallet/wallet-create.ts';
 import { EmptyState } from '../../../components/page.tsx';
 import { useChainWallets } from '../chain-wallets.ts';

@@ -3,7 +3,7 @@
 // can take part in trading); Refresh reads its balances from the chain again.
 import { ArrowRightLeft, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { mainWalletBalanceUpdate } from '../../../../shared/contracts/wallet/wallet-balances.ts';
 import type { WalletView } from '../../../../shared/contracts/wallet/wallet-view.ts';
 import { showToast } from '../../../components/feedback/feedback-atoms.ts';

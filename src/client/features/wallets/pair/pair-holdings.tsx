@@ -2,7 +2,7 @@
 // hold of the chain's coin and of the pair's two tokens (dex_wallet_stat_web), so the user sees at
 // once whether a group is ready to trade that pair.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { ResponseOf } from '../../../../shared/contracts/define-call.ts';
 import { dexWalletStatWeb } from '../../../../shared/contracts/wallet/wallet-balances.ts';
 import { Section } from '../../../components/page.tsx';

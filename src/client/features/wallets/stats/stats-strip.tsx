@@ -1,6 +1,6 @@
 // The chain's wallets in figures (dex_stat_info): how many there are, enabled, taking part in
 // ordering, imported, in how many groups, and what the trading wallets hold together per token.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { displayAmount } from '../format.ts';
 import type { WalletStats } from './use-wallet-stats.ts';
 

@@ -2,7 +2,7 @@
 // trading wallets of a group (or all): at random, as an even split floating by a range (0% even,
 // 80% or more random), or only to wallets holding less than an amount. Runs as a background task.
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { distributionMode } from '../../../../shared/trade/batch-distribution.ts';
 import { NATIVE_TOKEN } from '../../../../shared/contracts/wallet/wallet-fields.ts';
 import { ALLOCATION_STRATEGIES, type AllocationStrategy, dexDeliverToken } from '../../../../shared/contracts/wallet/wallet-transfers.ts';

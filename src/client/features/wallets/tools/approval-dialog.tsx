@@ -3,7 +3,7 @@
 // the wallets as they are; "Allocate & Approve" first sends gas to each wallet short of it. The
 // gas refusals come back to this page (spec §8) and are answered here with the spec's choices.
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { dexDeliverTokenApprove, dexWalletsApprove } from '../../../../shared/contracts/wallet/wallet-approvals.ts';
 import { CODE } from '../../../../shared/protocol/response-codes.ts';
 import type { ApiCallError } from '../../../lib/api/api-call-error.ts';

@@ -1,7 +1,7 @@
 // Batch Transfer (spec §3 "Batch transfer"): a total of a token moves from one group's wallets to
 // another's, split evenly over the receivers. Runs as a background task.
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { NATIVE_TOKEN } from '../../../../shared/contracts/wallet/wallet-fields.ts';
 import { dexTransferByGroup } from '../../../../shared/contracts/wallet/wallet-transfers.ts';
 import type { ApiCallError } from '../../../lib/api/api-call-error.ts';

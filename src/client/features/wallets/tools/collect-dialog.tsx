@@ -2,7 +2,7 @@
 // to the main wallet, the fullest first, until the amount is collected; no amount collects
 // everything (each wallet keeps the gas its own transfer costs). Runs as a background task.
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { NATIVE_TOKEN } from '../../../../shared/contracts/wallet/wallet-fields.ts';
 import { dexCollectToken } from '../../../../shared/contracts/wallet/wallet-transfers.ts';
 import type { ApiCallError } from '../../../lib/api/api-call-error.ts';

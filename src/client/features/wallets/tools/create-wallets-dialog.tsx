@@ -3,7 +3,7 @@
 // wallets are derived from the user's seed on the server; the dialog then says how many it made.
 import { CheckCircle2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { MAX_WALLETS_PER_TASK, type Restriction, SUGGESTED_WALLET_COUNTS } from '../../../../shared/contracts/wallet/wallet-fields.ts';
 import { createDexWallets } from '../../../../shared/contracts/wallet/wallet-create.ts';
 import { DialogActions } from '../../../components/dialog-actions.tsx';

@@ -5,7 +5,7 @@
 import { Link } from '@tanstack/react-router';
 import { ShieldAlert } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { getAccountInfo } from '../../../../shared/contracts/account/get-account-info.ts';
 import { walletsExport } from '../../../../shared/contracts/wallet/wallet-create.ts';
 import { CODE } from '../../../../shared/protocol/response-codes.ts';

@@ -1,7 +1,7 @@
 // 2109 on an approval: some trading wallets have too little gas to approve. The spec's three
 // choices: distribute gas first (Allocate & Approve), authorise directly anyway (those wallets
 // then fail), or ignore (close without approving).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { GasHints, RefusalPanel } from './gas-refusal.tsx';
 
 export function GasChoice({

@@ -4,7 +4,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { Fuel } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { CODE } from '../../../../shared/protocol/response-codes.ts';
 import type { ApiCallError } from '../../../lib/api/api-call-error.ts';
 

@@ -2,7 +2,7 @@
 // an import the box keeps only the lines that were not keys, and the dialog says what happened to
 // the rest (imported, already held), so the user fixes the bad lines and imports again.
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { ResponseOf } from '../../../../shared/contracts/define-call.ts';
 import { batchImport, MAX_IMPORT_LINES } from '../../../../shared/contracts/wallet/wallet-create.ts';
 import type { Restriction } from '../../../../shared/contracts/wallet/wallet-fields.ts';

@@ -1,5 +1,5 @@
 // A tool that moves assets from or to the main wallet, opened before there is one on this chain.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { useChainWallets } from '../chain-wallets.ts';
 
 export function NoMainWallet({ onClose }: { onClose(): void }) {

@@ -1,5 +1,5 @@
 // The trading restriction new or imported wallets get (spec §3: unlimited, buy only, sell only).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { RESTRICTIONS, type Restriction } from '../../../../shared/contracts/wallet/wallet-fields.ts';
 import { SelectField } from '../form/fields.tsx';
 import type { FormError } from '../form/form-errors.ts';

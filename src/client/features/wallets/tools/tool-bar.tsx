@@ -17,7 +17,7 @@ import {
   WalletCards,
 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { attachedWalletBalanceUpdate } from '../../../../shared/contracts/wallet/wallet-balances.ts';
 import { showToast } from '../../../components/feedback/feedback-atoms.ts';
 import { Section } from '../../../components/page.tsx';

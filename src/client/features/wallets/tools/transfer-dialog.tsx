@@ -3,7 +3,7 @@
 // transfer is refused with 4409 until the e-mail code is given: the field then appears beside a
 // Send button, and the same transfer is sent again with it.
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { NATIVE_TOKEN } from '../../../../shared/contracts/wallet/wallet-fields.ts';
 import { dexMainTransfer, dexTransfer } from '../../../../shared/contracts/wallet/wallet-transfers.ts';
 import type { WalletView } from '../../../../shared/contracts/wallet/wallet-view.ts';

@@ -2,7 +2,7 @@
 // the user's own wallets): the main wallet first, then the trading wallets, narrowed by part of an
 // address when the user has many. Read with get_attached_wallets, at most 100 at a time.
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { getAttachedWallets } from '../../../../shared/contracts/wallet/wallet-list.ts';
 import type { WalletView } from '../../../../shared/contracts/wallet/wallet-view.ts';
 import { api } from '../../../lib/api/api.ts';
