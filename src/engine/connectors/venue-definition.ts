@@ -63,3 +63,18 @@ export const WEB_TYPE_OF: Record<MarketKind, WebType> = { spot: 0, swap: 3 };
 /** ccxt's symbol for a pair of a market kind: BTC/USDT spot, BTC/USDT:USDT perpetual. */
 export const ccxtSymbol = (base: string, quote: string, kind: MarketKind) =>
   kind === 'swap' ? `${base}/${quote}:${quote}` : `${base}/${quote}`;
+
+/** The other way: the pair of a ccxt symbol, spot ("BTC/USDT") or perpetual ("BTC/USDT:USDT"). */
+export function pairOfSymbol(symbol: string): { base: string; quote: string } {
+  const [base = '', rest = ''] = symbol.split('/');
+  return { base, quote: spotSymbolOf(rest) };
+}
+
+/** The spot symbol of a pair's market: "BTC/USDT:USDT" (the perpetual) → "BTC/USDT". */
+export const spotSymbolOf = (symbol: string): string => symbol.split(':', 1)[0] ?? symbol;
+
+/** A ccxt symbol's pair as the api names it (yenUnit1, yenUnit2). */
+export function yenUnitsOf(symbol: string): { yenUnit1: string; yenUnit2: string } {
+  const { base, quote } = pairOfSymbol(symbol);
+  return { yenUnit1: base, yenUnit2: quote };
+}

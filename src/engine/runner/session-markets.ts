@@ -2,6 +2,7 @@
 // and the account's balances there. It says whether the strategy can be asked this tick, when the
 // bot's orders must be looked up on the venue, and keeps the balances fresh without asking often.
 import type { MarketKind } from '../connectors/venue-definition.ts';
+import { midOf } from '../strategies/helpers.ts';
 import { futuresBuyingPower } from './futures-buying-power.ts';
 import type { MarketWatch } from './market-watch.ts';
 import type { OrderTracker } from './order-tracker.ts';
@@ -97,9 +98,8 @@ export class SessionMarkets {
         const { connector, symbol } = tracker.venue(slot);
         if (entry.kind === 'swap') {
           const [balances, positions] = await Promise.all([connector.fetchBalance('swap'), connector.fetchPositions([symbol])]);
-          const book = entry.watch.book;
-          const mid = book?.bids[0] && book.asks[0] ? (book.bids[0][0] + book.asks[0][0]) / 2 : null;
-          Object.assign(entry.view, futuresBuyingPower(entry.view.rules, balances, positions, symbol, entry.watch.last ?? mid));
+          const price = entry.watch.last ?? midOf(entry.watch.book);
+          Object.assign(entry.view, futuresBuyingPower(entry.view.rules, balances, positions, symbol, price));
         } else {
           const balances = await connector.fetchBalance();
           entry.view.free = Object.fromEntries(balances.map((balance) => [balance.asset, balance.free]));

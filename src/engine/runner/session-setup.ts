@@ -1,6 +1,7 @@
 // Readies a bot for its first tick: finds its markets on its venues, opens the watches, and loads
 // the strategy state and the orders it left open last time. The second venue's market is the pair
 // the kind's parameters name there (a reference or index pair), else the bot's own.
+import { spotSymbolOf } from '../connectors/venue-definition.ts';
 import type { ExchangeConnector, MarketInfo } from '../connectors/types.ts';
 import { marketRules } from './market-rules.ts';
 import { MarketWatch } from './market-watch.ts';
@@ -18,9 +19,6 @@ export interface SessionSetup {
   /** The highest step (client order id) written so far. */
   step: number;
 }
-
-/** "BTC/USDT:USDT" (ccxt's perpetual) → "BTC/USDT". */
-const spotSymbol = (symbol: string) => symbol.split(':', 1)[0]!;
 
 /** "eth/usdt", "ETH-USDT", "ethusdt" → "ETHUSDT". */
 const pairKey = (symbol: string) => symbol.toUpperCase().replace(/[^A-Z0-9]/g, '');
@@ -49,7 +47,7 @@ export async function setUpSession(
   const slots: Array<[VenueSlot, string, string]> = [['primary', bot.venue, bot.symbol]];
   // Without a pair of its own the second venue's market is the bot's pair there, on spot: a futures
   // bot follows (or hedges on) a spot market.
-  if (bot.secondVenue) slots.push(['second', bot.secondVenue, needs.secondSymbol?.trim() || spotSymbol(bot.symbol)]);
+  if (bot.secondVenue) slots.push(['second', bot.secondVenue, needs.secondSymbol?.trim() || spotSymbolOf(bot.symbol)]);
   const found: Array<{ slot: VenueSlot; venueId: string; connector: ExchangeConnector; info: MarketInfo }> = [];
   for (const [slot, venueId, symbol] of slots) {
     const connector = await deps.venues.connector(bot, venueId);

@@ -4,11 +4,7 @@
 import type { OrderState, PositionState } from '../../../engine/connectors/types.ts';
 import type { PositionView } from '../../../shared/contracts/futures/fields.ts';
 import type { FuturesAccount } from './futures-accounts.ts';
-
-const pairOf = (symbol: string) => {
-  const [base = '', rest = ''] = symbol.split('/');
-  return { yenUnit1: base, yenUnit2: rest.split(':')[0] ?? '' };
-};
+import { yenUnitsOf } from '../../../engine/connectors/venue-definition.ts';
 
 /** The side of an order that shrinks a position of this side. */
 export const closingSide = (side: PositionState['side']) => (side === 'long' ? 'sell' : 'buy');
@@ -29,7 +25,7 @@ export function positionViewOf(
   return {
     web: account.web,
     exchange: account.exchange,
-    ...pairOf(position.symbol),
+    ...yenUnitsOf(position.symbol),
     side: position.side,
     size: position.size,
     closable: closableOf(position, openOrders),

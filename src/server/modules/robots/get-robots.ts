@@ -1,3 +1,4 @@
+import { pairOfSymbol } from '../../../engine/connectors/venue-definition.ts';
 import { getRobot } from '../../../shared/contracts/robot/get-robot.ts';
 import { getRobotList, getRobotListAlone } from '../../../shared/contracts/robot/get-robot-list.ts';
 import { CODE } from '../../../shared/protocol/response-codes.ts';
@@ -31,7 +32,7 @@ export const getRobotListCall = (deps: RobotDeps) =>
   answer(getRobotList, async (input, ctx) => {
     const { symbol, kind } = marketOf(deps.venues, input);
     // "BTC/USDT:USDT" is the pair's perpetual: its bots are the futures ones.
-    const [base, quote] = symbol.split(':', 1)[0]!.split('/') as [string, string];
+    const { base, quote } = pairOfSymbol(symbol);
     const rows = await robotRepository(deps.db).list(ctx.user!.userId, {
       web: input.web,
       base,

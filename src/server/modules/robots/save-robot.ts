@@ -1,6 +1,6 @@
 import type { DexVenueDefinition } from '../../../engine/connectors/evm/dex-venues.ts';
 import { botRecord } from './robot-store.ts';
-import type { MarketKind } from '../../../engine/connectors/venue-definition.ts';
+import { type MarketKind, pairOfSymbol } from '../../../engine/connectors/venue-definition.ts';
 import { botKind } from '../../../shared/bots/catalogue.ts';
 import { runsOnFutures } from '../../../shared/bots/levels.ts';
 import { saveRobot } from '../../../shared/contracts/robot/save-robot.ts';
@@ -43,20 +43,15 @@ function botMarket(
     // The other kinds size their orders from a spot wallet's coins, not from a futures wallet's margin.
     if (onFutures && !runsOnFutures(kind)) throw new ApiError(CODE.invalidParams, 'validation.bots.spotMarketNeeded');
     const market = marketOf(deps.venues, { web: draft.web, web_type: onFutures ? WEB_TYPES.futures : WEB_TYPES.spot, ...pairOf(draft) });
-    return { ...splitPair(market.symbol.split(':')[0]!), marketKind: market.kind };
+    return { ...pairOfSymbol(market.symbol), marketKind: market.kind };
   }
   if (!onDex) throw new ApiError(CODE.invalidParams, 'validation.bots.cexVenueNeeded');
   const venue = deps.venues.dex.get(draft.web);
   if (!venue) throw new ApiError(CODE.unknownExchange);
   if (kind.family === 'nft')
-    return { ...splitPair(nftMarketSymbol(venue, draft.params as Record<string, unknown>, t)), marketKind: 'spot' };
+    return { ...pairOfSymbol(nftMarketSymbol(venue, draft.params as Record<string, unknown>, t)), marketKind: 'spot' };
   const { yenUnit1, yenUnit2 } = pairOf(draft);
   return { base: yenUnit1.trim().toUpperCase(), quote: yenUnit2.trim().toUpperCase(), marketKind: 'spot' };
-}
-
-function splitPair(symbol: string): { base: string; quote: string } {
-  const [base, quote] = symbol.split('/') as [string, string];
-  return { base, quote };
 }
 
 /** The pair a kind other than an NFT one must send (its draft's schema asks for it). */

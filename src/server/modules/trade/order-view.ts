@@ -2,20 +2,16 @@
 import type { OrderState } from '../../../engine/connectors/types.ts';
 import type { TradeOrderView } from '../../../shared/contracts/trade/fields.ts';
 import type { tradeOrders } from '../../db/schema/index.ts';
+import { yenUnitsOf } from '../../../engine/connectors/venue-definition.ts';
 
 type OrderRow = typeof tradeOrders.$inferSelect;
-
-const pairOf = (symbol: string) => {
-  const [base = '', rest = ''] = symbol.split('/');
-  return { yenUnit1: base, yenUnit2: rest.split(':')[0] ?? '' };
-};
 
 export function orderViewOf(web: string, order: OrderState, scheduleCode: string | null = null): TradeOrderView {
   return {
     order_id: order.id,
     client_order_id: order.clientOrderId,
     web,
-    ...pairOf(order.symbol),
+    ...yenUnitsOf(order.symbol),
     side: order.side,
     type: order.type,
     price: order.price,

@@ -7,20 +7,16 @@ import type { RiskTradeView } from '../../../../shared/contracts/futures/risk-us
 import { CODE } from '../../../../shared/protocol/response-codes.ts';
 import type { FuturesAccount } from '../futures-accounts.ts';
 import { failureCodeOf } from './risk-figures.ts';
+import { yenUnitsOf } from '../../../../engine/connectors/venue-definition.ts';
 
 export const MAX_MARKETS = 20;
 export const TRADES_PER_MARKET = 200;
-
-const pairOf = (symbol: string) => {
-  const [base = '', rest = ''] = symbol.split('/');
-  return { yenUnit1: base, yenUnit2: rest.split(':')[0] ?? '' };
-};
 
 export function tradeViewOf(trade: OwnTrade): RiskTradeView {
   return {
     id: trade.id,
     order_id: trade.orderId,
-    ...pairOf(trade.symbol),
+    ...yenUnitsOf(trade.symbol),
     side: trade.side,
     price: trade.price,
     amount: trade.amount,
