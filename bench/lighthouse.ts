@@ -44,6 +44,21 @@ async function audit(url: string, preset: Preset): Promise<Figures> {
   };
 }
 
+// Lighthouse now and then fails to record a page load's trace (NO_NAVSTART, NO_FCP) on a busy
+// machine: such a run is measured again rather than ending the whole benchmark.
+const RETRIES = 2;
+
+async function auditWithRetries(url: string, preset: Preset): Promise<Figures> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await audit(url, preset);
+    } catch (error) {
+      if (attempt >= RETRIES) throw error;
+      console.log(`  (${url} ${preset}: ${error instanceof Error ? error.message : String(error)}; measuring again)`);
+    }
+  }
+}
+
 export async function run(): Promise<Record<string, unknown>> {
   const server = await startProductServer();
   // Lighthouse drives the browser over its debugging port; Playwright only starts Debian's Chromium.
@@ -57,7 +72,7 @@ export async function run(): Promise<Record<string, unknown>> {
       const bytes = await weighPage(server.url, path);
       for (const preset of ['mobile', 'desktop'] as const) {
         const runs: Figures[] = [];
-        for (let i = 0; i < RUNS; i++) runs.push(await audit(`${server.url}${path}`, preset));
+        for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetries(`${server.url}${path}`, preset));
         const summary: Figures = {
           score: median(runs.map((r) => r.score)),
           fcpMs: median(runs.map((r) => r.fcpMs)),

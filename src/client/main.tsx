@@ -1,6 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { Provider } from 'jotai';
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApi } from './lib/api/api.ts';
 import { registerServiceWorker } from './app/service-worker.ts';
@@ -30,14 +30,26 @@ if (navigator.onLine && navigator.serviceWorker?.controller) {
   void import('./app/version-check.ts').then((module) => module.checkVersionWhenIdle());
 }
 
+// The first screen renders once, whole: when its route's code, texts and data come within the
+// router's pending delay (as on any fair connection), React starts after them, so the render is not
+// redone as each arrives. On a slower one React starts at the delay and the router shows its
+// pending screen, as on any navigation. As a transition, the render yields to the browser every few
+// milliseconds instead of holding a phone's main thread in one long task.
+await Promise.race([
+  router.load().catch((error: unknown) => console.error(error)),
+  new Promise((resolve) => setTimeout(resolve, router.options.defaultPendingMs)),
+]);
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
-createRoot(root).render(
-  <StrictMode>
-    <Provider store={store}>
-      <Suspense>
-        <RouterProvider router={router} />
-      </Suspense>
-    </Provider>
-  </StrictMode>,
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <Provider store={store}>
+        <Suspense>
+          <RouterProvider router={router} />
+        </Suspense>
+      </Provider>
+    </StrictMode>,
+  ),
 );

@@ -58,8 +58,8 @@ describe('the translator', () => {
   it('changes language once the namespaces asked for are there in the new one', async () => {
     const { t, loads } = translator();
     await t.loadNamespaces(['common', 'bots']);
-    const seen: number[] = [];
-    t.subscribe(() => seen.push(t.version));
+    const seen: string[] = [];
+    t.subscribe(() => seen.push(t.stateOf(['common', 'bots'])));
     const change = t.changeLanguage('zh');
     expect(t.language).toBe('en');
     await change;
@@ -67,8 +67,20 @@ describe('the translator', () => {
     expect(t.t('bots:title')).toBe('机器人');
     expect(t.t('hello', { name: '小明' })).toBe('你好 小明');
     expect(loads).toEqual(['en/common', 'en/bots', 'zh/common', 'zh/bots']);
-    expect(seen.length).toBeGreaterThan(0);
+    // While the Chinese texts load, what English readers see stays the same; then it is Chinese.
+    expect(seen).toEqual(['en', 'en', 'zh']);
     expect(t.hasLoaded(['common', 'bots'])).toBe(true);
+  });
+
+  it("changes a reader's state only when its own texts arrive", async () => {
+    const { t } = translator();
+    await t.loadNamespaces(['common']);
+    expect(t.stateOf(['common'])).toBe('en');
+    expect(t.stateOf(['common', 'bots'])).toBe('en|bots');
+    await t.loadNamespaces(['wallets']);
+    expect(t.stateOf(['common', 'bots'])).toBe('en|bots');
+    await t.loadNamespaces(['bots']);
+    expect(t.stateOf(['common', 'bots'])).toBe('en');
   });
 
   it('loads a namespace once, however many ask at the same time', async () => {

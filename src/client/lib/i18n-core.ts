@@ -32,8 +32,6 @@ export class Translator {
   private readonly asked = new Set<string>();
   private readonly listeners = new Set<() => void>();
   private readonly pluralRules = new Map<string, Intl.PluralRules>();
-  /** Raised whenever texts or the language change (what React subscribes to). */
-  version = 0;
 
   constructor(options: TranslatorOptions) {
     this.current = options.language;
@@ -50,8 +48,25 @@ export class Translator {
     return () => this.listeners.delete(listener);
   };
 
-  hasLoaded(namespaces: readonly string[], language = this.current): boolean {
-    return namespaces.every((namespace) => this.resources.has(`${language}/${namespace}`));
+  /** Whether every one of these namespaces is there in the current language. */
+  hasLoaded(namespaces: readonly string[]): boolean {
+    return namespaces.every((namespace) => this.resources.has(`${this.current}/${namespace}`));
+  }
+
+  /**
+   * What texts from these namespaces look like now: the language and which of them are missing. It
+   * changes only when what `t` returns for them can change, so a component renders again when its
+   * own texts arrive or the language changes, not when another screen's texts (or the next
+   * language's, while a change loads them) come in.
+   */
+  stateOf(namespaces: Iterable<string>): string {
+    let state = this.current;
+    for (const namespace of namespaces) if (!this.resources.has(`${this.current}/${namespace}`)) state += `|${namespace}`;
+    return state;
+  }
+
+  get defaultNamespaceName(): string {
+    return this.defaultNamespace;
   }
 
   /** Why one of these namespaces could not be loaded in the current language, once: the next ask loads again. */
@@ -142,8 +157,8 @@ export class Translator {
     return pending.length === 0 ? Promise.resolve() : Promise.all(pending).then(() => undefined);
   }
 
+  /** Tells subscribers something changed; each asks stateOf whether it concerns it. */
   private changed(): void {
-    this.version += 1;
     for (const listener of this.listeners) listener();
   }
 }

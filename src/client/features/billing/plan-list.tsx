@@ -3,6 +3,7 @@
 // what it costs now.
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { formatUsdtPrice } from '../../lib/format-usdt.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { BILLING_PERIODS, type BillingPeriod, type PlanLevel, PLANS, periodPriceUsdt } from '../../../shared/catalogue/plans.ts';
 import { Section } from '../../components/page.tsx';
@@ -10,7 +11,6 @@ import { Section } from '../../components/page.tsx';
 export function PlanList({ current, initialPeriod }: { current: PlanLevel; initialPeriod: BillingPeriod }) {
   const { t, i18n } = useTranslation(['billing', 'common']);
   const [period, setPeriod] = useState<BillingPeriod>(initialPeriod);
-  const money = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
   return (
     <Section
       title={t('billing:switchPlan')}
@@ -44,7 +44,9 @@ export function PlanList({ current, initialPeriod }: { current: PlanLevel; initi
                 <span className="ml-2 text-xs opacity-60">{t('billing:markets', { count: plan.concurrentMarkets })}</span>
               </span>
               <span className="flex items-center gap-3">
-                <span className="tabular-nums">{t('billing:price', { amount: money.format(periodPriceUsdt(plan, period)) })}</span>
+                <span className="tabular-nums">
+                  {t('billing:price', { amount: formatUsdtPrice(periodPriceUsdt(plan, period), i18n.language) })}
+                </span>
                 <Link
                   to="/renew"
                   search={{ plan: plan.level, period }}

@@ -3,6 +3,7 @@
 import { Link } from '@tanstack/react-router';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
+import { formatUsdtPrice } from '../../lib/format-usdt.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { SegmentedChoice } from '../../components/segmented-choice.tsx';
 import {
@@ -18,7 +19,6 @@ import {
 export function PricingSection() {
   const { t, i18n } = useTranslation(['landing', 'common', 'catalogue']);
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
-  const money = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
   return (
     <section id="pricing" className="mx-auto max-w-7xl scroll-mt-20 px-4 py-16">
       <div className="flex flex-wrap items-end justify-between gap-6">
@@ -59,14 +59,16 @@ export function PricingSection() {
               </div>
               <p className="min-h-10 text-sm opacity-70">{t(`landing:pricing.plans.${plan.level}`)}</p>
               <p className="mt-2">
-                <span className="text-4xl font-bold tabular-nums">{money.format(effectiveMonthlyUsdt(plan, period))}</span>
+                <span className="text-4xl font-bold tabular-nums">
+                  {formatUsdtPrice(effectiveMonthlyUsdt(plan, period), i18n.language)}
+                </span>
                 <span className="ml-1 text-sm opacity-70">{t('landing:pricing.perMonth')}</span>
               </p>
               <p className="text-sm opacity-60 tabular-nums">
                 {period === 'monthly'
                   ? t('landing:pricing.billedMonthly')
                   : t('landing:pricing.billedTotal', {
-                      total: money.format(periodPriceUsdt(plan, period)),
+                      total: formatUsdtPrice(periodPriceUsdt(plan, period), i18n.language),
                       period: t(`catalogue:periods.${period}`),
                     })}
               </p>
