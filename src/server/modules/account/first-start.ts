@@ -21,7 +21,7 @@ export interface FirstStartResult {
 }
 
 export async function ensureFirstStart(s: AccountServices, demo: { account: string; password: string }): Promise<FirstStartResult> {
-  const inviteCode = (await s.invites.firstOperatorCode())?.code ?? (await createInviteCode(s.invites, null));
+  const inviteCode = await operatorInviteCode(s);
 
   if (!usernameField.safeParse(demo.account).success || !passwordField.safeParse(demo.password).success) {
     s.deps.log.warn('DEMO_ACCOUNT or DEMO_PASSWORD does not follow the registration rules; the demo user is created anyway');
@@ -41,10 +41,28 @@ export async function ensureFirstStart(s: AccountServices, demo: { account: stri
       safeLogin: false,
       createdAt: new Date(now),
       passwordChangedAt: new Date(now),
+    }).catch(async (error: unknown) => {
+      // Processes of a scaled-out deployment may start together on a fresh database: another one
+      // created the demo user between this one's look and its insert.
+      const created = await s.users.byUserName(demo.account);
+      if (!created) throw error;
+      return created;
     });
   }
   const demoPasswordWorks = await verifyPassword(demo.password, user.passwordHash);
   return { inviteCode, demoAccount: user.userName, demoPassword: demo.password, demoPasswordWorks };
+}
+
+/** The operator's invite code: the first one, made on the first start. */
+async function operatorInviteCode(s: AccountServices): Promise<string> {
+  const existing = await s.invites.firstOperatorCode();
+  if (existing) return existing.code;
+  await createInviteCode(s.invites, null);
+  // Another process starting at the same moment may have made one too: every process prints the
+  // first, so all announce the same code.
+  const first = await s.invites.firstOperatorCode();
+  if (!first) throw new Error('the operator invite code was not stored');
+  return first.code;
 }
 
 /** The lines printed to stdout at every start. */

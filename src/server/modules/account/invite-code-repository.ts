@@ -19,7 +19,7 @@ export function inviteCodeRepository(db: Db) {
         .select()
         .from(inviteCodes)
         .where(and(eq(inviteCodes.kind, 'operator'), isNull(inviteCodes.ownerUserId)))
-        .orderBy(asc(inviteCodes.createdAt))
+        .orderBy(asc(inviteCodes.createdAt), asc(inviteCodes.code))
         .limit(1);
       return row;
     },
