@@ -7,6 +7,7 @@ import { translatorFor } from '../i18n.ts';
 import { bindAccount, type ExchangeAccountDeps, exchangeAccountRepository } from '../modules/exchange-accounts/index.ts';
 import type { EmbeddedSandbox } from '../../sandbox/index.ts';
 import { SANDBOX_VENUE_NAMES } from './sandbox-venues.ts';
+import { errorText } from '../logger.ts';
 
 export async function bindDemoAccounts(deps: ExchangeAccountDeps, demoUserName: string, sandboxes: EmbeddedSandbox[]): Promise<void> {
   const [user] = await deps.db.select({ id: users.id }).from(users).where(sql`lower(${users.userName}) = ${demoUserName.toLowerCase()}`);
@@ -26,10 +27,7 @@ export async function bindDemoAccounts(deps: ExchangeAccountDeps, demoUserName: 
         );
       } catch (error) {
         // Not fatal: the user can bind the keys from the keys file by hand.
-        deps.log.warn(
-          { web: sandbox.name, err: error instanceof Error ? error.message : String(error) },
-          'could not bind the demo sandbox account',
-        );
+        deps.log.warn({ web: sandbox.name, err: errorText(error) }, 'could not bind the demo sandbox account');
         continue;
       }
     }

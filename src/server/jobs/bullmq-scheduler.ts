@@ -6,7 +6,7 @@
 // handlers.
 import { type Job, type KeepJobs, Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
-import type { Logger } from '../logger.ts';
+import { type Logger, errorText } from '../logger.ts';
 import { type JobHandler, type JobScheduler, retryDelayMs } from './scheduler.ts';
 
 export interface BullMqSchedulerOptions {
@@ -154,7 +154,7 @@ export class BullMqScheduler implements JobScheduler {
         this.running.delete(id);
       }
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = errorText(error);
       this.log.warn({ job: id, name: job.name, attempt, error: message }, 'job failed');
       throw error;
     }

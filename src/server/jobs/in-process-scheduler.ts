@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { scheduledJobs } from '../db/schema/index.ts';
-import type { Logger } from '../logger.ts';
+import { type Logger, errorText } from '../logger.ts';
 import { type JobHandler, type JobScheduler, retryDelayMs } from './scheduler.ts';
 
 type Row = typeof scheduledJobs.$inferSelect;
@@ -109,7 +109,7 @@ export class InProcessScheduler implements JobScheduler {
         .returning({ id: scheduledJobs.id });
       if (this.started && still.length > 0) this.arm(next); // not when cancelled while it ran
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
+      const message = errorText(error);
       this.log.warn({ job: row.id, name: row.name, attempt, error: message }, 'job failed');
       const delay = row.intervalMs ?? this.retryDelay(attempt);
       const next = { ...row, runAt: new Date(this.now() + delay), attempts: attempt, lastError: message };

@@ -4,7 +4,7 @@
 // are done, items attempted without one are looked up at the venue first (by their client order
 // id), and the rest are sent. When the task ends, the user's devices get a web push.
 import type { JobScheduler } from '../../jobs/scheduler.ts';
-import type { Logger } from '../../logger.ts';
+import { type Logger, errorText } from '../../logger.ts';
 import type { PushNotifier } from '../../notify/push/push-notifier.ts';
 import { newScheduleCode } from './schedule-code.ts';
 import { DEFAULT_TASK_CONCURRENCY, type TaskExecutor, TaskAbort, TaskInterrupted } from './task-executor.ts';
@@ -164,9 +164,7 @@ export class TaskService {
     await repo.finish(task.id, failed ? 3 : 2, failed ? executor.failureKey : null);
     await executor
       .finished?.(task)
-      .catch((error: unknown) =>
-        this.deps.log.warn({ task: task.code, err: error instanceof Error ? error.message : String(error) }, 'task end step failed'),
-      );
+      .catch((error: unknown) => this.deps.log.warn({ task: task.code, err: errorText(error) }, 'task end step failed'));
     this.deps.log.info({ task: task.code, action: task.action, ...counts, total: task.total }, 'task ended');
     if (!this.deps.push || !(await repo.claimNotification(task.id))) return;
     const ended = (await repo.byCode(task.code))!;

@@ -13,6 +13,7 @@ import { answer } from '../../../http/call-registry.ts';
 import type { AlarmServices } from '../alarm-services.ts';
 import { callerId } from './caller.ts';
 import { channelStateOf } from './channel-state.ts';
+import { errorText } from '../../../logger.ts';
 
 export const getAlarmChannelsCall = (s: AlarmServices) => answer(getAlarmChannels, async (_input, ctx) => channelStateOf(s, callerId(ctx)));
 
@@ -44,7 +45,7 @@ export const telegramBindCodeCall = (s: AlarmServices) =>
     const userId = callerId(ctx);
     if (!s.telegram) throw new ApiError(CODE.featureDisabled);
     const username = await s.telegram.username().catch((error: unknown) => {
-      ctx.log.warn({ error: error instanceof Error ? error.message : String(error) }, 'telegram bot not reachable');
+      ctx.log.warn({ error: errorText(error) }, 'telegram bot not reachable');
       throw new ApiError(CODE.featureDisabled);
     });
     const { code, expiresAt } = await s.telegram.createCode(userId);

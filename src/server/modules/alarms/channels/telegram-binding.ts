@@ -8,7 +8,7 @@ import { TELEGRAM_CODE_MINUTES } from '../../../../shared/contracts/alarm/channe
 import type { Db } from '../../../db/database.ts';
 import { telegramBindCodes } from '../../../db/schema/index.ts';
 import { translatorFor } from '../../../i18n.ts';
-import type { Logger } from '../../../logger.ts';
+import { type Logger, errorText } from '../../../logger.ts';
 import type { TelegramBotApi, TelegramUpdate } from '../../../notify/telegram/telegram-bot-api.ts';
 import type { RecipientRepository } from './recipient-repository.ts';
 
@@ -86,7 +86,7 @@ export class TelegramBinding {
     try {
       await this.deps.api.sendMessage(chatId, text);
     } catch (error) {
-      this.deps.log.warn({ error: error instanceof Error ? error.message : String(error) }, 'telegram reply failed');
+      this.deps.log.warn({ error: errorText(error) }, 'telegram reply failed');
     }
   }
 }

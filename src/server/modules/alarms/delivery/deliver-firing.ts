@@ -4,7 +4,7 @@
 // (robots already stopped are not stopped again; a sent channel is not sent again).
 import type { Delivery } from '../../../../shared/contracts/alarm/alarm-view.ts';
 import type { AlarmChannel, FiringCondition } from '../../../../shared/contracts/alarm/fields.ts';
-import type { Logger } from '../../../logger.ts';
+import { type Logger, errorText } from '../../../logger.ts';
 import type { AlarmRepository } from '../alarm-repository.ts';
 import { marketOf, watchedAssetOf } from '../alarm-rows.ts';
 import type { RecipientRepository } from '../channels/recipient-repository.ts';
@@ -44,7 +44,7 @@ export async function deliverFiring(deps: DeliverFiringDeps, firingId: number): 
         log.info({ robotsStopped }, 'alert stopped the robots of the pair');
       } catch (error) {
         // Thrown on purpose: the scheduler retries the job with backoff until the robots are stopped.
-        log.error({ error: error instanceof Error ? error.message : String(error) }, 'alert could not stop the robots of the pair');
+        log.error({ error: errorText(error) }, 'alert could not stop the robots of the pair');
         throw error;
       }
     } else {
@@ -78,7 +78,7 @@ export async function deliverFiring(deps: DeliverFiringDeps, firingId: number): 
         const outcome = await deps.senders[delivery.channel](recipient, message, firingId);
         return { ...delivery, ...outcome, at: deps.now() };
       } catch (error) {
-        log.warn({ channel: delivery.channel, error: error instanceof Error ? error.message : String(error) }, 'alert delivery failed');
+        log.warn({ channel: delivery.channel, error: errorText(error) }, 'alert delivery failed');
         return { ...delivery, status: 'failed', reason: 'failed', at: deps.now() };
       }
     }),

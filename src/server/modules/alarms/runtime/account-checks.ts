@@ -2,7 +2,7 @@
 // balance (balance below) and the account's recent fills against the market's recent prices
 // (arbitrage bot). One balance read per account and venue per run, however many alerts use it.
 import type { OwnTrade } from '../../../../engine/connectors/types.ts';
-import type { Logger } from '../../../logger.ts';
+import { type Logger, errorText } from '../../../logger.ts';
 import { type AlarmRow, watchedAssetOf } from '../alarm-rows.ts';
 import { ARBITRAGE_PARAMS, detectArbitrageBot, type Fill } from '../evaluation/arbitrage-detector.ts';
 import type { BoundAccounts } from '../ports.ts';
@@ -60,10 +60,7 @@ export async function checkAccounts(engine: AlarmEngine, accounts: BoundAccounts
       await engine.evaluate(row.id, () => ({ ...(balance !== undefined ? { balance } : {}), ...(arbitrage ? { arbitrage } : {}) }));
     } catch (error) {
       // One account's venue failing must not stop the others' checks; the next run tries again.
-      log.warn(
-        { alarmId: row.id, web: row.web, error: error instanceof Error ? error.message : String(error) },
-        'alert account check failed',
-      );
+      log.warn({ alarmId: row.id, web: row.web, error: errorText(error) }, 'alert account check failed');
     }
   });
   await Promise.all(work);

@@ -5,7 +5,7 @@
 // firings in one transaction; a job per firing then stops robots and delivers. See docs/alerts.md.
 import type { Delivery } from '../../../../shared/contracts/alarm/alarm-view.ts';
 import type { JobScheduler } from '../../../jobs/scheduler.ts';
-import type { Logger } from '../../../logger.ts';
+import { type Logger, errorText } from '../../../logger.ts';
 import type { AlarmRepository } from '../alarm-repository.ts';
 import { type AlarmRow, channelsOf, marketOf, thresholdsOf, watchesPrice } from '../alarm-rows.ts';
 import { DELIVER_JOB, deliverJobId } from '../delivery/deliver-firing.ts';
@@ -186,7 +186,7 @@ export class AlarmEngine {
     try {
       watched.unwatch = this.deps.feed.watch(market.web, symbolOf(market), (price, at) => this.onPrice(key, price, at));
     } catch (error) {
-      this.deps.log.warn({ market: key, error: error instanceof Error ? error.message : String(error) }, 'alert market cannot be watched');
+      this.deps.log.warn({ market: key, error: errorText(error) }, 'alert market cannot be watched');
     }
     return watched;
   }
@@ -203,9 +203,7 @@ export class AlarmEngine {
         const range = watched.history.range(now - current.jumpWindowMinutes * 60_000);
         if (!range) return null;
         return { price: { last: price, low: range.low, high: range.high, windowMinutes: current.jumpWindowMinutes } };
-      }).catch((error: unknown) =>
-        this.deps.log.error({ alarmId: id, error: error instanceof Error ? error.message : String(error) }, 'alert evaluation failed'),
-      );
+      }).catch((error: unknown) => this.deps.log.error({ alarmId: id, error: errorText(error) }, 'alert evaluation failed'));
     }
   }
 }

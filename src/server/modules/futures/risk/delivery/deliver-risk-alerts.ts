@@ -3,7 +3,7 @@
 // state. A crash between the two sends them again on the next run: delivery is at-least-once, as
 // for the alerts.
 import type { AlarmChannel } from '../../../../../shared/contracts/alarm/fields.ts';
-import type { Logger } from '../../../../logger.ts';
+import { type Logger, errorText } from '../../../../logger.ts';
 import type { AlarmDelivery } from '../../../alarms/index.ts';
 import { riskStateOf, withoutDelivered } from '../evaluation/risk-state.ts';
 import { channelsOf } from '../risk-rows.ts';
@@ -41,10 +41,7 @@ async function send(deps: RiskDeliveryDeps, row: RiskUserRow): Promise<void> {
         try {
           return { channel, ...(await deps.delivery.senders[channel](recipient, message)) };
         } catch (error) {
-          deps.log.warn(
-            { riskUserId: row.id, channel, error: error instanceof Error ? error.message : String(error) },
-            'risk alert delivery failed',
-          );
+          deps.log.warn({ riskUserId: row.id, channel, error: errorText(error) }, 'risk alert delivery failed');
           return { channel, status: 'failed', reason: 'failed' };
         }
       }),

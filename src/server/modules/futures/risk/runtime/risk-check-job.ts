@@ -2,7 +2,7 @@
 // positions and futures wallet from its venue, evaluates the thresholds, records what fired in the
 // same compare-and-set as the new memory, and delivers it. An account whose venue cannot be read
 // is logged by code and evaluated on the next run; the others go on.
-import type { Logger } from '../../../../logger.ts';
+import { type Logger, errorText } from '../../../../logger.ts';
 import { forEachBounded } from '../../../analytics/assets/bounded.ts';
 import type { TradeDeps } from '../../../trade/trade-deps.ts';
 import { futuresAccountsOf } from '../../futures-accounts.ts';
@@ -60,7 +60,7 @@ export async function checkRiskUsers(deps: RiskCheckDeps): Promise<void> {
       // Also what an earlier run fired and could not send (a crash, a failed clean-up).
       if (stored) await deliverPending(deps, stored);
     } catch (error) {
-      deps.log.error({ riskUserId: row.id, error: error instanceof Error ? error.message : String(error) }, 'risk user check failed');
+      deps.log.error({ riskUserId: row.id, error: errorText(error) }, 'risk user check failed');
     }
   });
 }
