@@ -3,6 +3,7 @@
 // src/client/app/service-worker.test.ts: Chromium fetches a service worker's script outside
 // Playwright's request routing, so a redeploy cannot be simulated here.)
 import { expect, test } from '@playwright/test';
+import { openDemoPage } from './support/demo-page.ts';
 
 test('the shell reloads offline, says it is offline, and recovers when the network returns', async ({ page, context }) => {
   await page.goto('/light');
@@ -34,5 +35,37 @@ test('a page whose app script failed to load reloads itself once instead of stay
   await page.goto('/light');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(entryRequests).toBe(2);
+  await context.close();
+});
+
+test('a later screen whose scripts fail to load does not reload the page the user is on', async ({ browser }) => {
+  // Without the service worker, so the screen's requests go through Playwright's routing.
+  const { context, page } = await openDemoPage(browser, { serviceWorkers: 'block' });
+  await page.goto('/account');
+  const accountHeading = await page.getByRole('heading', { level: 1 }).first().textContent();
+  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+  let documents = 0;
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents += 1;
+  });
+  // Every script asked for from now on fails once (a dropped connection), then loads.
+  const failedOnce = new Set<string>();
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    const url = route.request().url();
+    if (failedOnce.has(url)) return route.continue();
+    failedOnce.add(url);
+    return route.abort('connectionreset');
+  });
+  await page.evaluate(() =>
+    (self as unknown as { __TSR_ROUTER__: { navigate(o: { href: string }): Promise<void> } }).__TSR_ROUTER__.navigate({ href: '/alarm' }),
+  );
+  // The screen shows, or says it could not load; either way in the same page, nothing lost.
+  await page.waitForFunction((before) => {
+    const heading = document.querySelector('main h1, [role=alert] h1');
+    return location.pathname === '/alarm' && heading !== null && heading.textContent !== before;
+  }, accountHeading);
+  expect(failedOnce.size).toBeGreaterThan(0);
+  expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);
+  expect(documents).toBe(0);
   await context.close();
 });
