@@ -3,27 +3,22 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logLines } from '../../tests/support/log-lines.ts';
 import { buildApp } from './app.ts';
 import { loadOrCreateServerKey } from './http/server-key.ts';
 import { createLogger } from './logger.ts';
 
-const lines: { level: number; msg: string }[] = [];
+const log = logLines();
+const records = () => log.lines.map((line) => JSON.parse(line) as { level: number; msg: string });
 let app: FastifyInstance;
 let dir: string;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'app-errors-'));
-  const sink = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
-      done();
-    },
-  });
   app = await buildApp({
-    logger: createLogger('debug', sink),
+    logger: createLogger('debug', log.stream),
     serverKey: loadOrCreateServerKey(join(dir, 'server-key.json')),
     calls: [],
     resolveSession: async () => ({ userId: 1, account: 'nobody', sessionId: 'none' }),
@@ -51,13 +46,13 @@ describe('the error handler', () => {
     expect(reply.statusCode).toBe(500);
     expect(reply.json()).toMatchObject({ code: 1500 });
     expect(reply.body).not.toContain('something broke');
-    expect(lines.some((line) => line.level === ERROR_LEVEL && line.msg === 'request failed')).toBe(true);
+    expect(records().some((line) => line.level === ERROR_LEVEL && line.msg === 'request failed')).toBe(true);
   });
 
   it('logs a connection the client closed mid-answer at debug level only', async () => {
-    lines.length = 0;
+    log.lines.length = 0;
     await app.inject({ method: 'GET', url: '/client-gone' });
-    expect(lines.some((line) => line.level >= ERROR_LEVEL)).toBe(false);
-    expect(lines.some((line) => line.msg === 'the client closed the connection before the answer')).toBe(true);
+    expect(records().some((line) => line.level >= ERROR_LEVEL)).toBe(false);
+    expect(records().some((line) => line.msg === 'the client closed the connection before the answer')).toBe(true);
   });
 });

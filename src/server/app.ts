@@ -58,13 +58,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ code: CODE.malformedRequest, msg: t('code.1100'), data: null });
     }
-    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') {
-      // The browser went away while the answer was on its way (a page left, a fetch aborted):
-      // nothing failed here, and no one is left to answer.
+    // The browser went away while the answer was on its way (a page left, a fetch aborted):
+    // nothing failed here, and no one is left to read the answer.
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE')
       request.log.debug({ url: request.url }, 'the client closed the connection before the answer');
-      return reply.status(500).send({ code: CODE.serverError, msg: t('code.1500'), data: null });
-    }
-    request.log.error({ err: error, url: request.url }, 'request failed');
+    else request.log.error({ err: error, url: request.url }, 'request failed');
     return reply.status(500).send({ code: CODE.serverError, msg: t('code.1500'), data: null });
   });
 

@@ -1,7 +1,7 @@
 // A failed query in the logs: the statement and the database's reason, never its parameters.
-import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logLines } from '../../tests/support/log-lines.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { createLogger, errorText } from './logger.ts';
 
@@ -33,15 +33,9 @@ describe('a failed query', () => {
   });
 
   it('logged as err, keeps the reason and its stack, without its parameters', async () => {
-    const lines: string[] = [];
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    createLogger('info', sink).error({ err: await failedQuery() }, 'query failed');
-    const logged = lines.join('');
+    const log = logLines();
+    createLogger('info', log.stream).error({ err: await failedQuery() }, 'query failed');
+    const logged = log.lines.join('');
     expect(logged).toContain('duplicate key');
     expect(logged).toContain('at ');
     expect(logged).not.toContain(SECRET);

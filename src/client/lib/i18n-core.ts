@@ -22,7 +22,8 @@ const PLACEHOLDER = /\{\{([^{}]+)\}\}/g;
 export class Translator {
   private current: string;
   private changingTo: string | null = null;
-  private readonly defaultNamespace: string;
+  /** The namespace keys without one are looked up in. */
+  readonly defaultNamespace: string;
   private readonly loadFile: TranslatorOptions['load'];
   private readonly resources = new Map<string, TextTree>();
   private readonly loading = new Map<string, Promise<void>>();
@@ -63,10 +64,6 @@ export class Translator {
     let state = this.current;
     for (const namespace of namespaces) if (!this.resources.has(`${this.current}/${namespace}`)) state += `|${namespace}`;
     return state;
-  }
-
-  get defaultNamespaceName(): string {
-    return this.defaultNamespace;
   }
 
   /** Why one of these namespaces could not be loaded in the current language, once: the next ask loads again. */

@@ -2,7 +2,7 @@
 // its namespaces are there in the current language (or, with `useSuspense: false`, renders at once
 // with `ready` false and the keys as texts), and renders again when the language changes or texts
 // it reads arrive, and only then: a namespace another screen loads leaves it alone.
-import { useCallback, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import { i18n } from './i18n.ts';
 import type { TextParams } from './i18n-core.ts';
 
@@ -12,10 +12,10 @@ export function useTranslation(
   namespace?: string | readonly string[],
   options: { useSuspense?: boolean } = {},
 ): { t: Translate; i18n: typeof i18n; ready: boolean } {
-  const namespaces = namespace === undefined ? [i18n.defaultNamespaceName] : typeof namespace === 'string' ? [namespace] : namespace;
+  const namespaces = namespace === undefined ? [i18n.defaultNamespace] : typeof namespace === 'string' ? [namespace] : namespace;
   const key = namespaces.join(',');
   // The namespaces this component reads: its own, and any named in a key ("messages:…").
-  const read = useRef(new Set<string>()).current;
+  const [read] = useState(() => new Set<string>());
   for (const name of namespaces) read.add(name);
   const state = useSyncExternalStore(i18n.subscribe, () => i18n.stateOf(read));
   const ready = i18n.hasLoaded(namespaces);
