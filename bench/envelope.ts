@@ -63,7 +63,7 @@ export async function run() {
     const pool = Array.from({ length: POOL_SIZE }, () => {
       const timestamp = String(Date.now());
       const data = sealRequestText(keys, path, timestamp, payload);
-      const signature = signatureOf(keys, data, channel, timestamp).toString('base64url');
+      const signature = signatureOf(keys, data, channel, timestamp, '').toString('base64url');
       return {
         headers: { 'content-type': 'application/json', channel, timestamp, signature, language: 'en', version: '6.3.1' },
         body: JSON.stringify({ data }),

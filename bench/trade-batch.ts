@@ -70,7 +70,7 @@ export async function run(options: { print?: boolean } = {}): Promise<TradeBatch
     const limits = definition.limits;
     const client = new Client(runtime.url);
     const login = await client.call<{ login_token: string }>('/Api/Account/login', {
-      account: config.DEMO_ACCOUNT,
+      account: config.demoAccount,
       password: config.DEMO_PASSWORD,
     });
     client.token = login.login_token;
@@ -101,7 +101,7 @@ export async function run(options: { print?: boolean } = {}): Promise<TradeBatch
     for (;;) {
       progress = await client.call<Progress>('/Api/wallet/get_schedule_data', {
         web: WEB,
-        account: config.DEMO_ACCOUNT,
+        account: config.demoAccount,
         currency: '',
         chain: '',
         schedule_code: batch.schedule_code,

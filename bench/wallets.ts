@@ -54,7 +54,7 @@ export async function run(options: { print?: boolean } = {}) {
   try {
     const client = new Client(runtime.url);
     client.token = (
-      await client.call<{ login_token: string }>('/Api/Account/login', { account: config.DEMO_ACCOUNT, password: config.DEMO_PASSWORD })
+      await client.call<{ login_token: string }>('/Api/Account/login', { account: config.demoAccount, password: config.DEMO_PASSWORD })
     ).login_token;
     await client.call('/Api/Wallet/create_main_wallet', { chain: 'SANDBOX' });
     const listed = await client.call<{ tokens: { key: string; symbol: string }[] }>('/Api/Wallet/get_attached_wallets', {

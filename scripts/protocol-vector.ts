@@ -15,9 +15,11 @@ const keys = deriveNodeSessionKeys(server.privateKey, clientPublic, channel);
 const path = '/Api/System/echo';
 const timestamp = '1767225600000';
 const payload = JSON.stringify({ message: 'hello' });
+// A login token as the server issues them; the echo call needs none, but a token sent is signed.
+const token = createHash('sha256').update('mmc protocol vector: token').digest('base64url');
 const requestIv = Buffer.from('000102030405060708090a0b', 'hex');
 const data = sealRequestText(keys, path, timestamp, payload, requestIv);
-const signature = signatureOf(keys, data, channel, timestamp).toString('base64url');
+const signature = signatureOf(keys, data, channel, timestamp, token).toString('base64url');
 const responseJson = JSON.stringify({ message: 'hello', serverTime: 1767225600123 });
 const responseIv = Buffer.from('0c0d0e0f1011121314151617', 'hex');
 const responseData = sealResponseText(keys, signature, responseJson, responseIv);
@@ -33,6 +35,7 @@ const vector = {
   macKey: keys.macKey.toString('base64url'),
   path,
   timestamp,
+  token,
   payload,
   requestIv: requestIv.toString('base64url'),
   data,

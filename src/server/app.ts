@@ -11,6 +11,7 @@ import type { Logger } from './logger.ts';
 import type { RegisteredCall, SessionResolver } from './http/call-registry.ts';
 import { registerApi } from './http/envelope-plugin.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import type { ReplayStore } from './http/replay-guard.ts';
 import type { ServerKey } from './http/server-key.ts';
 
 export interface AppOptions {
@@ -18,11 +19,15 @@ export interface AppOptions {
   serverKey: ServerKey;
   calls: RegisteredCall[];
   resolveSession: SessionResolver;
+  /** Remembers request signatures against replays; this process's memory when not given (a worker serves no calls). */
+  replays?: ReplayStore | undefined;
   maxBodyBytes: number;
   /** Folder of the built client; not served when absent (API-only tests). */
   clientDir?: string;
   /** The site is reached over https (PUBLIC_URL): browsers are told to keep to it (HSTS). */
   https?: boolean;
+  /** The reverse proxies (addresses, CIDRs) whose X-Forwarded-For gives request.ip; none when empty. */
+  trustProxy?: string[];
   now?: () => number;
 }
 
@@ -47,6 +52,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     // One request's failure must not leave a socket open forever.
     requestTimeout: 310_000,
+    // request.ip is what per-IP limits, the new-IP check and login records see: behind a proxy the
+    // client's address, read from X-Forwarded-For only when the proxy is one named in TRUST_PROXY.
+    ...(options.trustProxy?.length ? { trustProxy: options.trustProxy } : {}),
   });
 
   app.setErrorHandler((error: { statusCode?: number; code?: string }, request, reply) => {
@@ -75,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     serverKey: options.serverKey,
     calls: options.calls,
     resolveSession: options.resolveSession,
+    ...(options.replays ? { replays: options.replays } : {}),
     ...(options.now ? { now: options.now } : {}),
   });
 

@@ -1,8 +1,12 @@
 // Every setting comes from the environment (see .env.example); defaults give the embedded mode:
 // PGlite under ./data, in-process jobs, sandbox venues on loopback, e-mail to the outbox.
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { APP_VERSION } from '../shared/app-info.ts';
+
+/** The demo user's name when DEMO_ACCOUNT does not give one. */
+const DEFAULT_DEMO_NAME = 'demo01';
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -28,14 +32,21 @@ const configSchema = z.object({
   CLIENT_DIR: z.string().default('./dist/client'),
   /** The site's address as users reach it (invite links). Default: the address the server listens on. */
   PUBLIC_URL: z.string().url().optional(),
-  /** Mail over SMTP, nodemailer's URL form (smtps://user:pass@host:465). Unset: the embedded outbox. */
+  /** Mail over SMTP, nodemailer's URL form (smtps://user:pass@host:465). Unset: the embedded outbox; required outside the embedded mode. */
   SMTP_URL: z.string().optional(),
+  /** on: keep mail in the outbox without SMTP_URL outside the embedded mode too (a staging deployment). */
+  MAIL_OUTBOX: z.enum(['on', 'off']).optional(),
+  /** The reverse proxies in front of the server, as addresses or CIDRs separated by commas: only their X-Forwarded-For is believed. */
+  TRUST_PROXY: z.string().optional(),
   MAIL_FROM: z.string().default('MM Console <no-reply@localhost>'),
   /** Codes mailed per hour per address and per IP (the one-a-minute limit per address and purpose stays). */
   MAIL_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(10),
   MAIL_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
-  /** The demo user created on first start (the defaults follow the registration rules). */
-  DEMO_ACCOUNT: z.string().min(1).default('demo01'),
+  /**
+   * The demo user (published password, long flagship plan, safe login off): on (demo01), its name,
+   * or off. Default: demo01 in the embedded mode, none in the scaled-out mode.
+   */
+  DEMO_ACCOUNT: z.string().min(1).optional(),
   DEMO_PASSWORD: z.string().min(1).default('Demo@12345'),
   /** The product's Telegram bot (alerts and the chat binding); unset: no Telegram channel. */
   TELEGRAM_BOT_TOKEN: z.string().min(1).optional(),
@@ -65,12 +76,20 @@ const configSchema = z.object({
   SANDBOX_CHAIN: z.enum(['on', 'off']).default('on'),
   /** A block of the sandbox chain every this many ms. */
   SANDBOX_CHAIN_BLOCK_MS: z.coerce.number().int().min(50).default(1_000),
+  /** A task's item whose transaction is out there (pending on chain) is looked at again every this many ms. */
+  TASK_CHAIN_POLL_MS: z.coerce.number().int().min(50).default(15_000),
+  /** Such an item's transaction is sent again with a higher fee after waiting this many ms… */
+  TASK_CHAIN_STUCK_MS: z.coerce.number().int().min(100).default(300_000),
+  /** …this many times; then the item is given up and its nonce filled by a zero-value transfer to itself. */
+  TASK_CHAIN_BUMPS: z.coerce.number().int().min(0).max(20).default(3),
   /** Chains that take deposits and pay withdrawals (comma-separated keys). Default: the sandbox chain when it runs. */
   BILLING_CHAINS: z.string().optional(),
-  /** The billing HD key's BIP-39 mnemonic from an operator's secret store. Default: DATA_DIR/billing-seed.sealed, made on first start. */
+  /** The billing HD key's BIP-39 mnemonic from an operator's secret store. Default: made on first start, sealed in DATA_DIR/billing-seed.sealed (embedded) or in the database (processes sharing a PostgreSQL). */
   BILLING_MNEMONIC: z.string().optional(),
   /** How often the billing chains are read (deposits, withdrawals, sweeps). */
   BILLING_POLL_MS: z.coerce.number().int().min(100).default(2_000),
+  /** USDT a deposit address must hold in credited deposits before it is swept to the treasury (dust waits). */
+  BILLING_SWEEP_MIN: z.coerce.number().min(0).default(1),
   /** Withdrawals pass review by themselves this many ms after applying; "off" leaves review to the operator. Default: 60000 in embedded mode, off otherwise. */
   WITHDRAWAL_AUTO_APPROVE_MS: z.union([z.literal('off'), z.coerce.number().int().min(0)]).optional(),
   /** JSON-RPC URLs of the public DEX chains, replacing the public defaults (reads go there, swaps too). */
@@ -99,8 +118,14 @@ const ASSISTANT_NEEDS = {
   openai: ['ASSISTANT_BASE_URL', 'ASSISTANT_MODEL'],
 } as const;
 
-export type Config = Omit<z.infer<typeof configSchema>, 'SANDBOX_VENUES'> & {
+export type Config = Omit<z.infer<typeof configSchema>, 'SANDBOX_VENUES' | 'DEMO_ACCOUNT' | 'TRUST_PROXY'> & {
   SANDBOX_VENUES: 'on' | 'off';
+  /** The demo user's name; null: no demo user (one left from an earlier start is disabled). */
+  demoAccount: string | null;
+  /** Whether the outbox logs each mailed code in the clear: only for a developer's terminal (embedded mode, pretty log). */
+  mailCodesInLog: boolean;
+  /** The proxies whose X-Forwarded-For is believed (Fastify's trustProxy); empty: none. */
+  trustProxy: string[];
   /** DATABASE_URL and REDIS_URL are set: API and worker processes share PostgreSQL and Redis. */
   scaled: boolean;
   sandboxExchanges: Array<{ name: string; url: string }>;
@@ -137,6 +162,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(
       'Invalid configuration:\n  SANDBOX_VENUES=on runs in one process only; in the scaled-out mode start `npm run sandbox` and list it in SANDBOX_EXCHANGES',
     );
+  // A deployment's users get their codes by mail: an outbox on one process's disk would lose them.
+  if (scaled && !parsed.data.SMTP_URL && parsed.data.MAIL_OUTBOX !== 'on')
+    throw new Error(
+      'Invalid configuration:\n  the scaled-out mode needs SMTP_URL to send mail (or MAIL_OUTBOX=on to keep it in the outbox, for staging)',
+    );
+  const trustProxy = trustedProxies(parsed.data.TRUST_PROXY);
   const sandboxVenues = parsed.data.SANDBOX_VENUES ?? (scaled ? 'off' : 'on');
   const sandboxExchanges = (parsed.data.SANDBOX_EXCHANGES ?? '')
     .split(',')
@@ -149,9 +180,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const dataDir = resolve(parsed.data.DATA_DIR);
   const embeddedChain = sandboxVenues === 'on' && parsed.data.SANDBOX_CHAIN === 'on';
   const autoApprove = parsed.data.WITHDRAWAL_AUTO_APPROVE_MS ?? (embeddedChain ? 60_000 : 'off');
+  const { DEMO_ACCOUNT, TRUST_PROXY: _trustProxy, ...settings } = parsed.data;
   return {
-    ...parsed.data,
+    ...settings,
     SANDBOX_VENUES: sandboxVenues,
+    demoAccount: demoAccountOf(DEMO_ACCOUNT, scaled),
+    mailCodesInLog: !scaled && parsed.data.LOG_FORMAT === 'pretty',
+    trustProxy,
     scaled,
     sandboxExchanges,
     dataDir,
@@ -165,4 +200,38 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     masterKeyFile: `${dataDir}/master.key`,
     clientDir: resolve(parsed.data.CLIENT_DIR),
   };
+}
+
+/** The published demo user only where nobody else can reach it, unless asked for. */
+function demoAccountOf(setting: string | undefined, scaled: boolean): string | null {
+  if (setting === 'off') return null;
+  if (setting === 'on') return DEFAULT_DEMO_NAME;
+  return setting ?? (scaled ? null : DEFAULT_DEMO_NAME);
+}
+
+/** proxy-addr's names for the private ranges, which Fastify's trustProxy also takes. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+/** Shorter prefixes than this name a large part of the internet, not a proxy. */
+const SHORTEST_PREFIX = 8;
+
+/**
+ * TRUST_PROXY as a list. Trusting every address would let any client write its own address into
+ * X-Forwarded-For and so escape the per-IP limits and the new-IP check: only named proxies pass.
+ */
+function trustedProxies(setting: string | undefined): string[] {
+  const entries = (setting ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of entries) {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const bits = family === 4 ? 32 : 128;
+    const prefixOk = prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) >= SHORTEST_PREFIX && Number(prefix) <= bits);
+    if (NAMED_RANGES.has(entry) || (family !== 0 && prefixOk && rest.length === 0)) continue;
+    throw new Error(
+      `Invalid configuration:\n  TRUST_PROXY: "${entry}" is not a proxy's address or CIDR (at least /${SHORTEST_PREFIX}); list the proxies themselves, never every address`,
+    );
+  }
+  return entries;
 }

@@ -8,7 +8,15 @@ import { createLogger } from './logger.ts';
 import { prettyLogStream } from './pretty-log.ts';
 import { startRuntime } from './runtime.ts';
 
-const config = loadConfig();
+// A setting that cannot work stops the start with the message alone: it names the variable to fix.
+const config = (() => {
+  try {
+    return loadConfig();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(2);
+  }
+})();
 const destination = config.LOG_FORMAT === 'json' ? pino.destination({ dest: 1, sync: true }) : prettyLogStream(process.stdout);
 const logger = createLogger(config.LOG_LEVEL, destination);
 // The invite code and demo credentials are printed at every start whatever LOG_LEVEL says: they

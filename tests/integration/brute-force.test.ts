@@ -1,6 +1,6 @@
 // Guessing is cut short, for each kind of secret, and stays cut short across a restart (the
-// counters live in the database): five wrong passwords lock the account's login; five wrong codes
-// lock the account's codes, whether they are the safe-login step's e-mail code, the e-mail code of
+// counters live in the database): five wrong passwords lock the account's login from that IP; five
+// wrong codes lock the account's codes from that IP, whether they are the safe-login step's e-mail code, the e-mail code of
 // a security change or the authenticator's code. After the server restarts on the same data, the
 // right password or code is still refused with 4009 until the lock ends.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -56,6 +56,7 @@ describe('brute force, per kind of secret, across a restart', () => {
   let loginCodeDevice: TestClient;
   let authSecret: string;
   let firstLoginCode: string;
+  let authEmailCode: string;
 
   it('locks each kind after five wrong tries', { timeout: 120_000 }, async () => {
     [byPassword, byLoginCode, byEmailCode, byAuthCode] = [
@@ -77,7 +78,7 @@ describe('brute force, per kind of secret, across a restart', () => {
     // Turning safe login off needs the e-mail code.
     await fiveWrong(() => byEmailCode.client.call('/Api/Account/safe_login_set', { safe_login: false, email_code: WRONG_CODE }), 4002);
 
-    // Turning the authenticator off needs its code.
+    // Turning the authenticator off needs its code (and the e-mail code, right here).
     const offered = expectCode(await byAuthCode.client.call<{ secret: string }>('/Api/Account/get_google_authenticator', {}), 1000).data;
     authSecret = offered.secret;
     expectCode(await byAuthCode.client.call('/Api/Account/send_email', { purpose: 'security' }), 1000);
@@ -86,11 +87,14 @@ describe('brute force, per kind of secret, across a restart', () => {
       await byAuthCode.client.call('/Api/Account/update_google_authenticator', { code: totpCode(authSecret), email_code: emailCode }),
       1000,
     );
+    expectCode(await byAuthCode.client.call('/Api/Account/send_email', { purpose: 'security' }), 1000);
+    authEmailCode = await mail.nextCode(byAuthCode.email);
     await fiveWrong(
       () =>
         byAuthCode.client.call('/Api/Account/update_google_authenticator_switch', {
           google_authenticator_switch: false,
           auth_code: WRONG_CODE,
+          email_code: authEmailCode,
         }),
       4003,
     );
@@ -119,6 +123,7 @@ describe('brute force, per kind of secret, across a restart', () => {
       await again(byAuthCode.client).call('/Api/Account/update_google_authenticator_switch', {
         google_authenticator_switch: false,
         auth_code: totpCode(authSecret, 1),
+        email_code: authEmailCode,
       }),
       4009,
     );

@@ -36,8 +36,8 @@ function open(key: Buffer, data: string, aad: string) {
   return Buffer.concat([decipher.update(bytes.subarray(12, bytes.length - 16)), decipher.final()]).toString('utf8');
 }
 
-const sign = (macKey: Buffer, data: string, channel: string, timestamp: string) =>
-  b64(createHmac('sha256', macKey).update(`${data}\n${channel}\n${timestamp}`).digest());
+const sign = (macKey: Buffer, data: string, channel: string, timestamp: string, token: string) =>
+  b64(createHmac('sha256', macKey).update(`${data}\n${channel}\n${timestamp}\n${token}`).digest());
 
 describe('a client written from docs/protocol.md', () => {
   it('reproduces the worked example', () => {
@@ -46,7 +46,7 @@ describe('a client written from docs/protocol.md', () => {
     expect(b64(keys.macKey)).toBe(vector.macKey);
     const data = seal(keys.encKey, vector.payload, `${vector.path}\n${vector.timestamp}`, unb64(vector.requestIv));
     expect(data).toBe(vector.data);
-    expect(sign(keys.macKey, data, vector.channel, vector.timestamp)).toBe(vector.signature);
+    expect(sign(keys.macKey, data, vector.channel, vector.timestamp, vector.token)).toBe(vector.signature);
     expect(open(keys.encKey, vector.responseData, `response\n${vector.signature}`)).toBe(vector.responseJson);
   });
 
@@ -75,7 +75,7 @@ describe('a client written from docs/protocol.md', () => {
       const path = '/Api/System/echo';
       const timestamp = String(Date.now());
       const data = seal(keys.encKey, JSON.stringify({ message: 'from the doc' }), `${path}\n${timestamp}`);
-      const signature = sign(keys.macKey, data, channel, timestamp);
+      const signature = sign(keys.macKey, data, channel, timestamp, '');
       const response = await fetch(`${server.url}${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', channel, timestamp, signature, language: 'ko', version: '6.3.1' },

@@ -1,7 +1,8 @@
 // What `npm start`'s server process prints: at info level, exactly what a newcomer needs (where the
 // data lives, the invite code, the demo account and password, the sandbox keys file, the URL) as
 // short "HH:MM:SS LEVEL message" lines; the same as JSON lines with LOG_FORMAT=json; and, in the
-// embedded mode, each mailed code, so a second browser's safe-login step can be passed from the log.
+// embedded mode, each mailed code, so a second browser's safe-login step can be passed from the log
+// (in the terminal's lines only: a JSON log goes to a collector, so there the code is masked).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -65,7 +66,7 @@ it('prints only the start-up lines a newcomer needs, then each mailed code', { t
   }
 });
 
-it('writes the same lines as pino JSON with LOG_FORMAT=json', { timeout: 300_000 }, async () => {
+it('writes the same lines as pino JSON with LOG_FORMAT=json, mailed codes masked', { timeout: 300_000 }, async () => {
   const dataDir = freshDataDir();
   const server = await startServerProcess({ DATA_DIR: dataDir, LOG_FORMAT: 'json' });
   try {
@@ -73,6 +74,11 @@ it('writes the same lines as pino JSON with LOG_FORMAT=json', { timeout: 300_000
     expect(records.map((record) => record.level)).toEqual(Array(6).fill(30));
     expect(records.map((record) => record.msg)).toEqual(expectedMessages(dataDir, server));
     expect(records[0]?.pid).toBe(server.child.pid);
+
+    expectCode(await new TestClient(server.url).call('/Api/Account/login', { account: 'demo01', password: 'Demo@12345' }), 1000);
+    expectCode(await new TestClient(server.url).call('/Api/Account/login', { account: 'demo01', password: 'Demo@12345' }), 2016);
+    await waitForLine(server, /"msg":"mail to demo@example\.com: login code ••••••"/);
+    expect(server.output()).not.toMatch(/login code \d{6}/);
   } finally {
     expect(await server.stop()).toBe(0);
   }

@@ -50,6 +50,10 @@ export async function startCluster(options: {
     PORT: '0',
     LOG_LEVEL: 'info',
     LOG_FORMAT: 'json',
+    // No mail server in tests: the processes keep mail in their outbox, as a staging deployment would.
+    MAIL_OUTBOX: 'on',
+    // The tests drive the demo user's bots.
+    DEMO_ACCOUNT: 'on',
     ...options.env,
   };
   const processes: ChildProcess[] = [];

@@ -12,6 +12,8 @@ export interface ProtocolVector {
   macKey: string;
   path: string;
   timestamp: string;
+  /** The token header sent with the request (signed with it). */
+  token: string;
   payload: string;
   requestIv: string;
   data: string;

@@ -1,11 +1,10 @@
 // Calls of the wallet tools for tests: each answer checked for success, tasks awaited, balances read
 // on the chain itself with viem (not through the server), and the e-mail code of the last security
-// mail read from the outbox.
-import { desc, eq } from 'drizzle-orm';
+// mail read from the outbox's .eml file.
 import { type Address, createPublicClient, erc20Abi, http, type PublicClient } from 'viem';
 import type { Db } from '../../src/server/db/database.ts';
-import { mailOutbox } from '../../src/server/db/schema/index.ts';
 import { expectCode } from './accounts.ts';
+import { outboxCode } from './outbox-mail.ts';
 import type { TestClient } from './start-test-server.ts';
 import { progressOf, waitForTask } from './trade-client.ts';
 
@@ -46,9 +45,6 @@ export async function onChain(client: PublicClient, token: string, addresses: st
 }
 
 /** The code of the newest security mail to `email`. */
-export async function lastSecurityCode(db: Db, email: string): Promise<string> {
-  const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, email)).orderBy(desc(mailOutbox.id)).limit(1);
-  const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
-  if (!code) throw new Error(`no code mailed to ${email}`);
-  return code;
+export function lastSecurityCode(db: Db, email: string): Promise<string> {
+  return outboxCode(db, email);
 }

@@ -10,7 +10,7 @@ import {
   sealRequestText,
   sealResponseText,
   signatureOf,
-  verifySignature,
+  verifiedSignature,
 } from './envelope-node.ts';
 import { serverKeyFromPrivate } from './server-key.ts';
 
@@ -39,6 +39,7 @@ async function webClientPrivateKey(): Promise<CryptoKey> {
 describe('the envelope, node:crypto and WebCrypto against the documented vector', () => {
   const serverKey = serverKeyFromPrivate(Buffer.from(bytes(vector.serverPrivateKey)));
   const nodeKeys = deriveNodeSessionKeys(serverKey.privateKey, vector.clientPublicKey, vector.channel);
+  const signed = { data: vector.data, channel: vector.channel, timestamp: vector.timestamp, token: vector.token };
 
   it('derives the documented server public key, kid and session keys', () => {
     expect(serverKey.publicKey).toBe(vector.serverPublicKey);
@@ -50,8 +51,8 @@ describe('the envelope, node:crypto and WebCrypto against the documented vector'
   it('seals the documented request and signature on the server side', () => {
     const data = sealRequestText(nodeKeys, vector.path, vector.timestamp, vector.payload, Buffer.from(bytes(vector.requestIv)));
     expect(data).toBe(vector.data);
-    expect(signatureOf(nodeKeys, data, vector.channel, vector.timestamp).toString('base64url')).toBe(vector.signature);
-    expect(verifySignature(nodeKeys, data, vector.channel, vector.timestamp, vector.signature)).toBe(true);
+    expect(signatureOf(nodeKeys, data, vector.channel, vector.timestamp, vector.token).toString('base64url')).toBe(vector.signature);
+    expect(verifiedSignature(nodeKeys, signed, vector.signature)?.toString('base64url')).toBe(vector.signature);
     expect(sealResponseText(nodeKeys, vector.signature, vector.responseJson, Buffer.from(bytes(vector.responseIv)))).toBe(
       vector.responseData,
     );
@@ -63,6 +64,7 @@ describe('the envelope, node:crypto and WebCrypto against the documented vector'
       path: vector.path,
       channel: vector.channel,
       timestamp: vector.timestamp,
+      token: vector.token,
       payload: JSON.parse(vector.payload),
       iv: bytes(vector.requestIv),
     });
@@ -79,8 +81,25 @@ describe('the envelope, node:crypto and WebCrypto against the documented vector'
     const tampered = `${vector.data.slice(0, -2)}${vector.data.endsWith('AA') ? 'AB' : 'AA'}`;
     expect(openRequestText(nodeKeys, vector.path, vector.timestamp, tampered)).toBeNull();
     expect(openRequestText(nodeKeys, vector.path, vector.timestamp, 'not base64!')).toBeNull();
-    expect(verifySignature(nodeKeys, vector.data, vector.channel, '1767225600001', vector.signature)).toBe(false);
-    expect(verifySignature(nodeKeys, vector.data, vector.channel, vector.timestamp, 'short')).toBe(false);
+    expect(verifiedSignature(nodeKeys, { ...signed, timestamp: '1767225600001' }, vector.signature)).toBeNull();
+    expect(verifiedSignature(nodeKeys, signed, 'short')).toBeNull();
+  });
+
+  it('signs the token: another token, or none, fails the signature', () => {
+    expect(verifiedSignature(nodeKeys, { ...signed, token: `${vector.token}x` }, vector.signature)).toBeNull();
+    expect(verifiedSignature(nodeKeys, { ...signed, token: '' }, vector.signature)).toBeNull();
+  });
+
+  it('accepts a signature only in its one canonical spelling', () => {
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = alphabet.indexOf(vector.signature.at(-1) ?? '');
+    const spellings = [0, 1, 2, 3].map((unused) => `${vector.signature.slice(0, -1)}${alphabet[(last & ~3) + unused]}`);
+    for (const spelling of spellings) {
+      const verified = verifiedSignature(nodeKeys, signed, spelling);
+      if (spelling === vector.signature) expect(verified).not.toBeNull();
+      else expect(verified, spelling).toBeNull();
+    }
+    expect(verifiedSignature(nodeKeys, signed, `${vector.signature}=`)).toBeNull();
   });
 
   it('binds a response to the request it answers', () => {

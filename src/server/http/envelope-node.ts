@@ -5,6 +5,7 @@ import {
   HKDF_SALT,
   IV_BYTES,
   P256_PUBLIC_KEY_BYTES,
+  SIGNATURE_BYTES,
   TAG_BYTES,
   requestAad,
   responseAad,
@@ -51,16 +52,34 @@ export function deriveNodeSessionKeys(serverPrivateKey: Buffer, clientPublicKeyB
   return { encKey: okm.subarray(0, 32), macKey: okm.subarray(32), deviceId };
 }
 
-export function signatureOf(keys: NodeSessionKeys, data: string, channel: string, timestamp: string): Buffer {
+export function signatureOf(keys: NodeSessionKeys, data: string, channel: string, timestamp: string, token: string): Buffer {
   return createHmac('sha256', keys.macKey)
-    .update(signedString(data, channel, timestamp))
+    .update(signedString(data, channel, timestamp, token))
     .digest();
 }
 
-export function verifySignature(keys: NodeSessionKeys, data: string, channel: string, timestamp: string, signatureB64: string): boolean {
-  const given = decode(signatureB64);
-  if (given?.length !== 32) return false;
-  return timingSafeEqual(signatureOf(keys, data, channel, timestamp), given);
+const SIGNATURE_CHARS = Math.ceil((SIGNATURE_BYTES * 4) / 3);
+
+/**
+ * The signature's bytes, only from their one canonical spelling. 32 bytes in base64url leave 2
+ * unused bits in the last character, which the decoder ignores: without this check four spellings
+ * would verify, and a replay guard keyed on the text would take them for four requests.
+ */
+function decodeSignature(text: string): Buffer | null {
+  if (text.length !== SIGNATURE_CHARS) return null;
+  const bytes = decode(text);
+  return bytes?.length === SIGNATURE_BYTES && bytes.toString('base64url') === text ? bytes : null;
+}
+
+/** The signature's bytes when it is canonical and verifies (constant-time compare), else null. */
+export function verifiedSignature(
+  keys: NodeSessionKeys,
+  request: { data: string; channel: string; timestamp: string; token: string },
+  signatureB64: string,
+): Buffer | null {
+  const given = decodeSignature(signatureB64);
+  if (!given) return null;
+  return timingSafeEqual(signatureOf(keys, request.data, request.channel, request.timestamp, request.token), given) ? given : null;
 }
 
 function open(key: Buffer, data: string, aad: string): string | null {

@@ -8,8 +8,8 @@ import { CODE, SESSION_CLEARED_CODES } from '../../shared/protocol/response-code
 import { translatorFor } from '../i18n.ts';
 import { ApiError } from './api-error.ts';
 import type { CallContext, RegisteredCall, SessionResolver } from './call-registry.ts';
-import { deriveNodeSessionKeys, openRequestText, sealResponseText, verifySignature, type NodeSessionKeys } from './envelope-node.ts';
-import { ReplayGuard } from './replay-guard.ts';
+import { deriveNodeSessionKeys, openRequestText, sealResponseText, verifiedSignature, type NodeSessionKeys } from './envelope-node.ts';
+import { MemoryReplayStore, type ReplayStore, type ReplayVerdict } from './replay-guard.ts';
 import type { ServerKey } from './server-key.ts';
 import { SessionKeyCache } from './session-key-cache.ts';
 import { nulFailure, pathOfNul } from './nul-characters.ts';
@@ -19,6 +19,8 @@ export interface ApiOptions {
   serverKey: ServerKey;
   calls: RegisteredCall[];
   resolveSession: SessionResolver;
+  /** Where signatures are remembered against replays (replay-guard.ts); this process's memory when not given. */
+  replays?: ReplayStore;
   now?: () => number;
 }
 
@@ -32,7 +34,14 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
   const now = options.now ?? Date.now;
   const calls = new Map(options.calls.map((call) => [call.contract.path, call]));
   const keyCache = new SessionKeyCache();
-  const replays = new ReplayGuard(MAX_CLOCK_SKEW_MS);
+  const replays = options.replays ?? new MemoryReplayStore();
+  // Once a minute at most: the operator must hear of a busy store, but a flood must not flood the log.
+  let lastBusyLog = Number.NEGATIVE_INFINITY;
+  const warnBusy = (at: number, warn: () => void) => {
+    if (at - lastBusyLog < 60_000) return;
+    lastBusyLog = at;
+    warn();
+  };
 
   // The server's public key: the one thing a client must fetch before its first call.
   app.get('/Api/System/server_key', async () => ({
@@ -73,8 +82,22 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
     } catch {
       return plain(CODE.malformedRequest);
     }
-    if (!verifySignature(keys, body.data, channel, timestamp, signature)) return plain(CODE.badSignature);
-    if (!replays.accept(signature, serverTime)) return plain(CODE.replayed);
+    const token = header(request, HEADER.token);
+    const signed = verifiedSignature(keys, { data: body.data, channel, timestamp, token: token ?? '' }, signature);
+    if (!signed) return plain(CODE.badSignature);
+    let verdict: ReplayVerdict;
+    try {
+      verdict = await replays.remember(signed, serverTime);
+    } catch (error) {
+      // Without the store a replay could not be told apart: refuse rather than run the call unguarded.
+      warnBusy(serverTime, () => request.log.warn({ err: error }, 'replay store unreachable: calls are refused as server busy'));
+      return plain(CODE.serverBusy);
+    }
+    if (verdict === 'replayed') return plain(CODE.replayed);
+    if (verdict === 'full') {
+      warnBusy(serverTime, () => request.log.warn('replay store full: calls are refused as server busy until old signatures expire'));
+      return plain(CODE.serverBusy);
+    }
     const text = openRequestText(keys, path, timestamp, body.data);
     let payload: unknown;
     try {
@@ -90,7 +113,6 @@ export async function registerApi(app: FastifyInstance, options: ApiOptions): Pr
 
     const ip = request.ip;
     const userAgent = header(request, 'user-agent') ?? '';
-    const token = header(request, HEADER.token);
     const ctx: CallContext = { language, ip, userAgent, channel, deviceId: keys.deviceId, token, user: null, log: request.log, t };
     try {
       if (call.contract.auth === 'user') ctx.user = await resolveSession(token, { ip, userAgent, deviceId: ctx.deviceId });

@@ -3,7 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 
-const SCALED = { DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/mmc', REDIS_URL: 'redis://127.0.0.1:6379', MASTER_KEY: 'a2V5' };
+const SCALED = {
+  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/mmc',
+  REDIS_URL: 'redis://127.0.0.1:6379',
+  MASTER_KEY: 'a2V5',
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+};
 
 describe('the scaled-out mode in the configuration', () => {
   it('stays off without REDIS_URL, with the embedded sandboxes on', () => {
@@ -13,7 +18,7 @@ describe('the scaled-out mode in the configuration', () => {
     expect(loadConfig({ DATABASE_URL: SCALED.DATABASE_URL }).scaled).toBe(false);
   });
 
-  it('is on with DATABASE_URL, REDIS_URL and MASTER_KEY, with the embedded sandboxes off', () => {
+  it('is on with DATABASE_URL, REDIS_URL, MASTER_KEY and SMTP_URL, with the embedded sandboxes off', () => {
     const config = loadConfig(SCALED);
     expect(config.scaled).toBe(true);
     expect(config.SANDBOX_VENUES).toBe('off');

@@ -65,6 +65,19 @@ describe('rate limiter', () => {
     expect(states.map((s) => s.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
   });
 
+  it('a growing lock waits twice as long after each event past the limit, up to its cap', async () => {
+    const slow: LimitRule = { name: 'test-grow', limit: 2, windowMs: 60 * MINUTE, lockMs: 1000, growth: 2, maxLockMs: 3000 };
+    expect((await limiter.hit(slow, 'acct')).blocked).toBe(false);
+    const waits: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const state = await limiter.hit(slow, 'acct');
+      waits.push(state.retryAfterMs);
+      clock += state.retryAfterMs;
+      expect((await limiter.peek(slow, 'acct')).blocked).toBe(false);
+    }
+    expect(waits).toEqual([1000, 2000, 3000, 3000]);
+  });
+
   it('prunes rows whose window and lock are long over', async () => {
     const rule: LimitRule = { name: 'test-prune', limit: 1, windowMs: MINUTE };
     await limiter.hit(rule, 'old');

@@ -3,7 +3,9 @@
 // Two kinds of rule:
 // - a plain limit: at most `limit` events per window; the next one is refused until the window ends;
 // - a lockout (lockMs set): the `limit`-th event (e.g. the fifth failed login) locks the subject
-//   for lockMs, whatever happens to the window.
+//   for lockMs, whatever happens to the window. With `growth`, each further event past the limit
+//   locks for `growth` times longer than the one before, up to maxLockMs: a slow-down that spaces
+//   events out ever more without shutting the subject for long.
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { rateLimits } from '../db/schema/index.ts';
@@ -13,6 +15,18 @@ export interface LimitRule {
   limit: number;
   windowMs: number;
   lockMs?: number;
+  /** Each event past the limit locks this many times longer than the last (a growing delay). */
+  growth?: number;
+  /** The longest a growing lock gets. */
+  maxLockMs?: number;
+}
+
+/** How long the count-th event locks the subject for, under a lockout rule. */
+export function lockMsOf(rule: LimitRule, count: number): number {
+  const base = rule.lockMs ?? 0;
+  if (rule.growth === undefined) return base;
+  const grown = base * rule.growth ** Math.max(0, count - rule.limit);
+  return Math.min(grown, rule.maxLockMs ?? grown);
 }
 
 export interface LimitState {
@@ -54,11 +68,12 @@ export class RateLimiter {
     if (rule.lockMs !== undefined) {
       if (lockedUntil > now) return { count: row.count, blocked: true, retryAfterMs: lockedUntil - now };
       if (row.count >= rule.limit) {
+        const lockMs = lockMsOf(rule, row.count);
         await this.db
           .update(rateLimits)
-          .set({ lockedUntil: new Date(now + rule.lockMs) })
+          .set({ lockedUntil: new Date(now + lockMs) })
           .where(eq(rateLimits.key, key));
-        return { count: row.count, blocked: true, retryAfterMs: rule.lockMs };
+        return { count: row.count, blocked: true, retryAfterMs: lockMs };
       }
       return { count: row.count, blocked: false, retryAfterMs: 0 };
     }

@@ -54,10 +54,12 @@ export class EnvelopeSession {
     return this.state;
   }
 
+  /** Seals a call; a `token` among the extra headers is signed with it (a swapped token fails the signature). */
   async seal(path: string, payload: unknown, extraHeaders: Record<string, string> = {}): Promise<SealedCall> {
     const { channel, keys } = await this.establish();
     const timestamp = String(Math.round(this.now() + this.clockOffsetMs));
-    const { data, signature } = await sealRequest(keys, { path, channel, timestamp, payload });
+    const token = extraHeaders[HEADER.token] ?? '';
+    const { data, signature } = await sealRequest(keys, { path, channel, timestamp, token, payload });
     return {
       headers: { ...extraHeaders, [HEADER.channel]: channel, [HEADER.timestamp]: timestamp, [HEADER.signature]: signature },
       body: { data },

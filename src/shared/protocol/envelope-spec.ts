@@ -36,5 +36,23 @@ export const requestAad = (path: string, timestamp: string): string => `${path}\
 /** Additional authenticated data of a response: binds it to the request it answers. */
 export const responseAad = (requestSignature: string): string => `response\n${requestSignature}`;
 
-/** The signed string: payload ciphertext, channel and timestamp, newline-separated. */
-export const signedString = (data: string, channel: string, timestamp: string): string => `${data}\n${channel}\n${timestamp}`;
+/** A header value as HTTP delivers it: without leading or trailing spaces and tabs. */
+export function receivedHeaderValue(value: string): string {
+  const blank = (at: number) => value[at] === ' ' || value[at] === '\t';
+  let start = 0;
+  let end = value.length;
+  while (start < end && blank(start)) start++;
+  while (end > start && blank(end - 1)) end--;
+  return value.slice(start, end);
+}
+
+/**
+ * The signed string: payload ciphertext, channel, timestamp and the token header as the server
+ * receives it ("" when none), newline-separated. The token is signed so a captured request cannot
+ * be re-sent under another user's token (or with its own token taken off).
+ */
+export const signedString = (data: string, channel: string, timestamp: string, token: string): string =>
+  `${data}\n${channel}\n${timestamp}\n${receivedHeaderValue(token)}`;
+
+/** A signature is the 32-byte HMAC-SHA256 in base64url: exactly 43 characters. */
+export const SIGNATURE_BYTES = 32;

@@ -70,10 +70,11 @@ export interface SealedRequest {
 
 export async function sealRequest(
   keys: SessionKeys,
-  input: { path: string; channel: string; timestamp: string; payload: unknown; iv?: Uint8Array<ArrayBuffer> },
+  input: { path: string; channel: string; timestamp: string; token?: string | null; payload: unknown; iv?: Uint8Array<ArrayBuffer> },
 ): Promise<SealedRequest> {
   const data = await seal(keys.encKey, JSON.stringify(input.payload ?? {}), requestAad(input.path, input.timestamp), input.iv);
-  const mac = await subtle().sign('HMAC', keys.macKey, utf8.encode(signedString(data, input.channel, input.timestamp)));
+  const signed = signedString(data, input.channel, input.timestamp, input.token ?? '');
+  const mac = await subtle().sign('HMAC', keys.macKey, utf8.encode(signed));
   return { data, signature: toBase64Url(new Uint8Array(mac)) };
 }
 

@@ -16,6 +16,8 @@ export const CODE = {
   unknownServerKey: 1105,
   unknownCall: 1106,
   payloadTooLarge: 1107,
+  /** The server cannot remember one more request against replays (or cannot reach its store): try again shortly. */
+  serverBusy: 1108,
   tooManyRequests: 1429,
   serverError: 1500,
   featureDisabled: 1501,

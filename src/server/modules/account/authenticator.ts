@@ -6,7 +6,7 @@ import { CODE } from '../../../shared/protocol/response-codes.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { AccountDeps } from './account-deps.ts';
 import { TOTP_ISSUER } from './account-policy.ts';
-import type { AttemptGuard, Bucket } from './attempt-guard.ts';
+import type { AttemptGuard, Attempts } from './attempt-guard.ts';
 import type { UserRepository, UserRow } from './user-repository.ts';
 
 const PERIOD_SECONDS = 30;
@@ -39,12 +39,26 @@ export function authenticatorService(deps: AccountDeps, users: UserRepository, g
       return step;
     },
 
-    /** Checks a code of the user's bound secret; wrong or reused codes count toward the lockout (4003 / 4009). */
-    async verifyBound(user: UserRow, code: string, buckets: Bucket[]): Promise<void> {
-      await guard.ensureOpen(buckets);
+    /**
+     * Checks a code of the user's bound secret without using it up: its time step, or a failure
+     * counted toward the lockout (4003 / 4009). A code older than the last accepted one is wrong.
+     */
+    async checkBound(user: UserRow, code: string, attempts: Attempts): Promise<number> {
+      await guard.ensureOpen(attempts);
       if (!user.totpSecret) throw new ApiError(CODE.authenticatorNotBound);
-      const secret = deps.secretBox.open(user.totpSecret, boundContext(user.id));
-      if ((await this.claim(user.id, secret, code)) === null) await guard.fail(buckets, new ApiError(CODE.wrongAuthCode));
+      const step = this.matchStep(deps.secretBox.open(user.totpSecret, boundContext(user.id)), code);
+      if (step === null || (user.totpLastStep !== null && step <= user.totpLastStep))
+        return guard.fail(attempts, new ApiError(CODE.wrongAuthCode));
+      return step;
+    },
+
+    /** Uses a checked step up (compare-and-set): false when a racing call took it or a later one first. */
+    claimStep: (userId: number, step: number): Promise<boolean> => users.claimTotpStep(userId, step),
+
+    /** Checks a code of the user's bound secret and uses it up. */
+    async verifyBound(user: UserRow, code: string, attempts: Attempts): Promise<void> {
+      const step = await this.checkBound(user, code, attempts);
+      if (!(await this.claimStep(user.id, step))) throw new ApiError(CODE.wrongAuthCode);
     },
   };
 }

@@ -1,5 +1,6 @@
-// Hourly housekeeping: expired codes, pending logins, old sessions, stale rate-limit rows and
-// login records past their keeping time.
+// Hourly housekeeping: expired codes, pending logins, old sessions, stale rate-limit rows, and the
+// details of login records past their keeping time (where an account signed in from is kept as
+// long as the account: the new-device step needs it).
 import type { JobScheduler } from '../../jobs/scheduler.ts';
 import { LOGIN_RECORDS_KEPT_MS, SESSION_IDLE_MS } from './account-policy.ts';
 import type { AccountServices } from './account-services.ts';

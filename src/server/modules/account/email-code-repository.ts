@@ -36,6 +36,13 @@ export function emailCodeRepository(db: Db) {
         .returning({ id: emailCodes.id });
       return rows.length > 0;
     },
+    /** Undoes `use` made at `at`, unless something else has touched the row since. */
+    async release(id: number, at: Date): Promise<void> {
+      await db
+        .update(emailCodes)
+        .set({ usedAt: null })
+        .where(and(eq(emailCodes.id, id), eq(emailCodes.usedAt, at)));
+    },
     async discard(id: number, at: Date): Promise<void> {
       await db.update(emailCodes).set({ usedAt: at }).where(eq(emailCodes.id, id));
     },

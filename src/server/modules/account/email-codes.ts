@@ -16,7 +16,7 @@ import {
   MAIL_PER_ADDRESS_AND_PURPOSE,
   MAIL_PER_IP,
 } from './account-policy.ts';
-import { type AttemptGuard, type Bucket, tooFrequent } from './attempt-guard.ts';
+import { type AttemptGuard, type Attempts, tooFrequent } from './attempt-guard.ts';
 import type { EmailCodeRepository } from './email-code-repository.ts';
 import { maskEmail } from './mask-email.ts';
 
@@ -32,8 +32,13 @@ export interface IssueRequest {
   userId: number | null;
   language: Language;
   ip: string;
-  /** False: count it against the limits but send nothing (a reset for an unknown address). */
-  deliver?: boolean;
+  /**
+   * Instead of the code, tell the address why none came: a registration asked for an address that
+   * already has an account, or a reset for one that has none. The caller hears the same answer,
+   * after the same work (a code row, a mail), as when a code is sent: nothing tells which
+   * addresses have accounts but the mailbox itself.
+   */
+  notice?: 'accountExists' | 'noAccount';
   /** True (a login's automatic code): instead of refusing a code within the minute, answer without sending (the unused code still works). */
   quietWhenRecent?: boolean;
 }
@@ -44,8 +49,11 @@ export interface CheckRequest {
   code: string;
   /** When set, the code must have been issued to this user. */
   userId?: number;
-  buckets: Bucket[];
+  buckets: Attempts;
 }
+
+/** Uses the checked code up (compare-and-set: 4002 when a racing call used it first), or gives it back. */
+export type CodeClaim = (() => Promise<void>) & { release(): Promise<void> };
 
 const TTL_SECONDS = EMAIL_CODE_TTL_MS / 1000;
 const RESEND_SECONDS = MAIL_PER_ADDRESS_AND_PURPOSE.windowMs / 1000;
@@ -75,8 +83,6 @@ export function emailCodeService(deps: AccountDeps, repo: EmailCodeRepository, g
         const state = await deps.limiter.hit(rule, subject);
         if (state.blocked) throw tooFrequent(state.retryAfterMs);
       }
-      if (request.deliver === false) return answer(RESEND_SECONDS);
-
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const now = deps.now();
       const id = await repo.insert({
@@ -92,9 +98,9 @@ export function emailCodeService(deps: AccountDeps, repo: EmailCodeRepository, g
         await deps.mailer.send({
           to: email,
           subject: t(`mail.subject.${purpose}`),
-          text: t('mail.codeBody', { code, minutes: TTL_SECONDS / 60 }),
-          purpose,
-          code,
+          ...(request.notice
+            ? { text: t(`mail.${request.notice}Body`), purpose: `${purpose}-notice` }
+            : { text: t('mail.codeBody', { code, minutes: TTL_SECONDS / 60 }), purpose, code }),
         });
       } catch (error) {
         await repo.discard(id, new Date(deps.now()));
@@ -109,7 +115,7 @@ export function emailCodeService(deps: AccountDeps, repo: EmailCodeRepository, g
      * code) can check that too before anything is consumed. Throws 4002 (or 4009 when this failure
      * locks the account or IP); answers the function that uses the code up.
      */
-    async check(request: CheckRequest): Promise<() => Promise<void>> {
+    async check(request: CheckRequest): Promise<CodeClaim> {
       await guard.ensureOpen(request.buckets);
       const row = await repo.latestLive(request.email, request.purpose, new Date(deps.now()));
       const expected = row ? Buffer.from(row.codeHash, 'base64url') : null;
@@ -125,13 +131,17 @@ export function emailCodeService(deps: AccountDeps, repo: EmailCodeRepository, g
         if (row) await repo.countAttempt(row.id);
         return guard.fail(request.buckets, new ApiError(CODE.wrongEmailCode));
       }
-      return async () => {
-        if (!(await repo.use(row.id, new Date(deps.now())))) throw new ApiError(CODE.wrongEmailCode);
+      const usedAt = new Date(deps.now());
+      const use = async () => {
+        if (!(await repo.use(row.id, usedAt))) throw new ApiError(CODE.wrongEmailCode);
       };
+      // Gives the code back when a later proof of the same call fails after it was used (the
+      // authenticator step taken by a racing call): only if it is still this call's use.
+      return Object.assign(use, { release: () => repo.release(row.id, usedAt) });
     },
 
     /** `check` of a code sent to a signed-up user's own address, which only that user may use. */
-    checkOwn(user: { id: number; email: string }, purpose: EmailPurpose, code: string, buckets: Bucket[]) {
+    checkOwn(user: { id: number; email: string }, purpose: EmailPurpose, code: string, buckets: Attempts) {
       return this.check({ purpose, email: user.email, userId: user.id, code, buckets });
     },
 

@@ -62,8 +62,8 @@ export function accountSessionResolver(deps: AccountDeps): SessionResolver {
 export interface AccountModule {
   calls: RegisteredCall[];
   resolveSession: SessionResolver;
-  /** Creates the operator invite code and the demo user when missing; answers what to print. */
-  firstStart(demo: { account: string; password: string }): Promise<FirstStartResult>;
+  /** Creates the operator invite code and the demo user when missing (demo null: none, and an earlier one is disabled); answers what to print. */
+  firstStart(demo: { account: string; password: string } | null): Promise<FirstStartResult>;
   scheduleJobs(scheduler: JobScheduler): Promise<void>;
   /** The codes other modules ask for before a sensitive action. */
   proofs: SecurityProofs;

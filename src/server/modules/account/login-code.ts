@@ -3,7 +3,7 @@ import { CODE } from '../../../shared/protocol/response-codes.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { answer } from '../../http/call-registry.ts';
 import type { AccountServices } from './account-services.ts';
-import { accountSubject, codeBuckets } from './attempt-guard.ts';
+import { callerAttempts } from './caller-attempts.ts';
 import { fieldIssue } from './field-issue.ts';
 import { authenticatorOn } from './security-settings.ts';
 
@@ -16,7 +16,7 @@ export const loginCodeCall = (s: AccountServices) =>
     const totp = authenticatorOn(user);
     if (totp && !input.auth_code) throw fieldIssue(ctx.t, 'auth_code', 'validation.authCodeRequired');
 
-    const buckets = codeBuckets(accountSubject(user, input.account), ctx.ip);
+    const buckets = await callerAttempts(s, 'code', user, input.account, ctx);
     const consumeEmailCode = await s.emailCodes.checkOwn(user, 'login', input.email_code, buckets);
     if (totp && input.auth_code) await s.authenticator.verifyBound(user, input.auth_code, buckets);
     await consumeEmailCode();

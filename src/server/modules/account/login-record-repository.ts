@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { loginRecords } from '../../db/schema/index.ts';
 
@@ -45,8 +45,22 @@ export function loginRecordRepository(db: Db) {
       ]);
       return { any, device, ip: sameIp };
     },
+    /**
+     * Ages out records older than `before` without forgetting where the account signed in from: a
+     * record goes only when newer ones have both its device and its IP; the ones kept lose their
+     * details (the browser's description).
+     */
     async prune(before: Date): Promise<void> {
-      await db.delete(loginRecords).where(lt(loginRecords.at, before));
+      const cutoff = sql`${before.toISOString()}::timestamptz`;
+      await db.execute(sql`
+        DELETE FROM login_records r
+        WHERE r.at < ${cutoff}
+          AND EXISTS (SELECT 1 FROM login_records n WHERE n.user_id = r.user_id AND n.device_id = r.device_id AND n.id > r.id)
+          AND EXISTS (SELECT 1 FROM login_records n WHERE n.user_id = r.user_id AND n.ip = r.ip AND n.id > r.id)`);
+      await db
+        .update(loginRecords)
+        .set({ userAgent: '' })
+        .where(and(lt(loginRecords.at, before), ne(loginRecords.userAgent, '')));
     },
   };
 }

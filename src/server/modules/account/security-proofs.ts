@@ -2,7 +2,7 @@
 // them (wallet export, large transfers) and whether an e-mail is on file to send them to.
 import type { CallContext } from '../../http/call-registry.ts';
 import type { AccountServices } from './account-services.ts';
-import { accountSubject, codeBuckets } from './attempt-guard.ts';
+import { sessionAttempts } from './caller-attempts.ts';
 import { fieldIssue } from './field-issue.ts';
 import { requireSecurityProof, type SecurityProofInput } from './security-proof.ts';
 
@@ -30,7 +30,7 @@ export function securityProofs(s: AccountServices): SecurityProofs {
     async requireEmailCode(userId, code, ctx) {
       const user = await userOf(userId);
       if (!code) throw fieldIssue(ctx.t, 'email_code', 'validation.emailCodeRequired');
-      const use = await s.emailCodes.checkOwn(user, 'security', code, codeBuckets(accountSubject(user, ''), ctx.ip));
+      const use = await s.emailCodes.checkOwn(user, 'security', code, sessionAttempts('code', user, ctx.ip));
       await use();
     },
   };

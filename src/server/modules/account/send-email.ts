@@ -11,13 +11,26 @@ export const sendEmailCall = (s: AccountServices) =>
     const base = { language: ctx.language, ip: ctx.ip };
     switch (input.purpose) {
       case 'register': {
-        if (await s.users.byEmail(input.email)) throw new ApiError(CODE.emailTaken);
-        return s.emailCodes.issue({ ...base, purpose: 'register', email: input.email, userId: null });
+        // A taken address hears so by mail; the caller gets the same answer either way.
+        const taken = (await s.users.byEmail(input.email)) !== undefined;
+        return s.emailCodes.issue({
+          ...base,
+          purpose: 'register',
+          email: input.email,
+          userId: null,
+          ...(taken ? { notice: 'accountExists' as const } : {}),
+        });
       }
       case 'reset': {
         // The same answer whether or not the address has an account: no way to test addresses here.
         const user = await s.users.byEmail(input.email);
-        return s.emailCodes.issue({ ...base, purpose: 'reset', email: input.email, userId: user?.id ?? null, deliver: user !== undefined });
+        return s.emailCodes.issue({
+          ...base,
+          purpose: 'reset',
+          email: input.email,
+          userId: user?.id ?? null,
+          ...(user ? {} : { notice: 'noAccount' as const }),
+        });
       }
       case 'login': {
         const user = await s.users.byAccount(input.account);

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 
 export type SessionRow = typeof sessions.$inferSelect;
-export type SessionEndReason = 'logout' | 'elsewhere' | 'password';
+export type SessionEndReason = 'logout' | 'elsewhere' | 'password' | 'security';
 
 export function sessionRepository(db: Db) {
   return {

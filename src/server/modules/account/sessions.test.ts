@@ -7,7 +7,9 @@ import { createLogger } from '../../logger.ts';
 import type { Mailer, MailMessage } from '../../notify/mail/mailer.ts';
 import { RateLimiter } from '../../security/rate-limiter.ts';
 import { SecretBox } from '../../security/secret-box.ts';
-import { SESSION_IDLE_MS } from './account-policy.ts';
+import { SESSION_IDLE_MS, SESSION_MAX_MS } from './account-policy.ts';
+import { runAccountCleanup } from './cleanup-job.ts';
+import { safeLoginReasons } from './login-step.ts';
 import { type AccountServices, accountServices } from './account-services.ts';
 import { createAccount } from './create-account.ts';
 import { hashToken } from './sessions.ts';
@@ -48,6 +50,7 @@ async function newUser(fields: Partial<UserRow> = {}): Promise<UserRow> {
   });
 }
 
+const DAY = 24 * 60 * 60 * 1000;
 const device = { ip: '10.0.0.1', deviceId: 'device-a', userAgent: 'test' };
 const codeOf = async (promise: Promise<unknown>) =>
   promise.then(
@@ -119,5 +122,33 @@ describe('sessions', () => {
     expect(await codeOf(s.sessions.resolve(token, device))).toBe(1000);
     await s.sessions.endByToken(token, device.deviceId);
     expect(await codeOf(s.sessions.resolve(token, device))).toBe(CODE.sessionInvalid);
+  });
+
+  it('slides with use but ends 90 days after the login whatever the use (2002): the device logs in again', async () => {
+    const user = await newUser();
+    const token = await s.sessions.open(user, device, 'password');
+    const loginAt = clock;
+    while (clock - loginAt < SESSION_MAX_MS - 10 * DAY) {
+      clock += 10 * DAY;
+      expect(await codeOf(s.sessions.resolve(token, device))).toBe(1000);
+    }
+    clock = loginAt + SESSION_MAX_MS;
+    expect(await codeOf(s.sessions.resolve(token, device))).toBe(CODE.sessionExpired);
+  });
+});
+
+describe('login records', () => {
+  it('keep the devices an account signed in from for as long as it exists: a dormant account still meets the new-device step', async () => {
+    const user = await newUser({ safeLogin: false });
+    await s.sessions.open(user, { ...device, userAgent: 'Mozilla/5.0 (Windows NT 10.0) Chrome/120.0' }, 'password');
+    const ctx = { ...device, ip: '10.0.0.1' } as Parameters<typeof safeLoginReasons>[2];
+    expect(await safeLoginReasons(s, user, ctx)).toEqual([]);
+    clock += 2 * 365 * DAY;
+    await runAccountCleanup(s);
+    expect(await safeLoginReasons(s, user, { ...ctx, deviceId: 'device-new', ip: '10.9.9.9' })).toEqual(['new_device', 'new_ip']);
+    expect(await safeLoginReasons(s, user, ctx)).toEqual([]);
+    // Only the details age out: the browser's description is gone.
+    const kept = await s.records.latestBefore(user.id, new Date(clock));
+    expect(kept?.userAgent).toBe('');
   });
 });

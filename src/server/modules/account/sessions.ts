@@ -1,12 +1,12 @@
 // Login sessions. A token is 32 random bytes shown once to the client; the database keeps only
 // its SHA-256. A session belongs to the device that opened it (the envelope's client key), ends
-// after 30 idle days, and remembers why it ended so the client hears the right code.
+// after 30 idle days and at the latest 90 days after its login, and remembers why it ended so the client hears the right code.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { CODE } from '../../../shared/protocol/response-codes.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { SessionResolver, SessionUser } from '../../http/call-registry.ts';
 import type { AccountDeps } from './account-deps.ts';
-import { SESSION_IDLE_MS, SESSION_TOUCH_MS } from './account-policy.ts';
+import { SESSION_IDLE_MS, SESSION_MAX_MS, SESSION_TOUCH_MS } from './account-policy.ts';
 import type { LoginMethod, LoginRecordRepository } from './login-record-repository.ts';
 import { ipCheckOn } from './security-settings.ts';
 import type { SessionEndReason, SessionRepository } from './session-repository.ts';
@@ -19,6 +19,7 @@ const ENDED_CODES: Record<SessionEndReason, number> = {
   logout: CODE.sessionInvalid,
   elsewhere: CODE.loggedInElsewhere,
   password: CODE.passwordChanged,
+  security: CODE.sessionInvalid,
 };
 
 export interface Caller {
@@ -35,12 +36,14 @@ export function sessionService(deps: AccountDeps, sessions: SessionRepository, r
     const { session } = found;
     const now = deps.now();
     if (session.endedAt) throw new ApiError(ENDED_CODES[session.endReason as SessionEndReason] ?? CODE.sessionInvalid);
-    if (session.expiresAt.getTime() <= now) throw new ApiError(CODE.sessionExpired);
+    // Use slides the end by 30 days, never past 90 days after the login.
+    const hardEnd = session.createdAt.getTime() + SESSION_MAX_MS;
+    if (session.expiresAt.getTime() <= now || hardEnd <= now) throw new ApiError(CODE.sessionExpired);
     // A token copied off the device that logged in is worth nothing without that device's key.
     if (session.deviceId !== caller.deviceId) throw new ApiError(CODE.sessionInvalid);
     if (ipCheckOn(found, now) && session.ip !== caller.ip) throw new ApiError(CODE.ipInvalid);
     if (now - session.lastSeenAt.getTime() >= SESSION_TOUCH_MS) {
-      await sessions.touch(session.id, new Date(now), new Date(now + SESSION_IDLE_MS));
+      await sessions.touch(session.id, new Date(now), new Date(Math.min(now + SESSION_IDLE_MS, hardEnd)));
     }
     return { userId: session.userId, account: found.userName, sessionId: session.id };
   };

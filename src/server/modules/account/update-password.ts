@@ -4,7 +4,7 @@ import { ApiError } from '../../http/api-error.ts';
 import { answer } from '../../http/call-registry.ts';
 import { hashPassword, verifyPassword } from '../../security/password-hash.ts';
 import type { AccountServices } from './account-services.ts';
-import { accountSubject, passwordBuckets } from './attempt-guard.ts';
+import { sessionAttempts } from './caller-attempts.ts';
 import { currentUser } from './current-user.ts';
 import { requireAuthenticatorIfOn } from './security-proof.ts';
 
@@ -12,7 +12,7 @@ import { requireAuthenticatorIfOn } from './security-proof.ts';
 export const updatePasswordCall = (s: AccountServices) =>
   answer(updatePassword, async (input, ctx) => {
     const user = await currentUser(s, ctx);
-    const buckets = passwordBuckets(accountSubject(user, ''), ctx.ip);
+    const buckets = sessionAttempts('password', user, ctx.ip);
     await s.guard.ensureOpen(buckets);
     if (!(await verifyPassword(input.old_password, user.passwordHash))) {
       return s.guard.fail(buckets, new ApiError(CODE.wrongCurrentPassword));

@@ -1,5 +1,6 @@
 // One interface for sending mail. With SMTP_URL it goes out over SMTP (smtp-mailer.ts); without it
-// (embedded mode) it is kept in the outbox table and as .eml files (outbox-mailer.ts).
+// (embedded mode, or MAIL_OUTBOX=on) it is kept as .eml files and, code masked, in the outbox
+// table (outbox-mailer.ts).
 
 export interface MailMessage {
   to: string;
@@ -7,7 +8,7 @@ export interface MailMessage {
   text: string;
   /** What the message is for (e.g. "register"), recorded with it. */
   purpose: string;
-  /** A one-time code the message carries: embedded mode prints it in the server log. */
+  /** A one-time code the message carries: the outbox masks it in its table and (but on a developer's terminal) in the log. */
   code?: string;
   /** Files sent with the message (an export). */
   attachments?: MailAttachment[];

@@ -1,6 +1,7 @@
 // Adding or changing the e-mail (update_email): the new address must differ from the current one
 // (spec §5; the server answers "This email is already linked to your account."), proven by a code
-// sent to it, the password, and the authenticator code while it is on.
+// sent to it, the password, the security code sent to the current address, and the authenticator
+// code while it is on.
 import { useCallback } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { emailField } from '../../../../shared/contracts/account/fields.ts';
@@ -15,7 +16,7 @@ import { issuesOfZod } from '../../../components/form/form-errors.ts';
 import { TypedEmailFields } from '../../../components/form/typed-email-fields.tsx';
 import { useForm } from '../../../components/form/use-form.ts';
 import { fieldIssues } from '../../../components/form/validators.ts';
-import { AuthCodeProofField, proofIssues } from '../../../components/form/security-proof.tsx';
+import { AuthCodeProofField, EmailCodeProofField, proofIssues } from '../../../components/form/security-proof.tsx';
 
 const INITIAL = { email: '', code: '', password: '', email_code: '', auth_code: '' };
 const { code, password } = updateEmail.request.shape;
@@ -45,7 +46,7 @@ export function ChangeEmailDialog({
     (values: typeof INITIAL) => [
       ...newEmailIssues(values.email, current),
       ...fieldIssues({ code, password }, values),
-      ...proofIssues(values, { email: false, authenticator: authenticatorOn }),
+      ...proofIssues(values, { email: true, authenticator: authenticatorOn }),
     ],
     [authenticatorOn, current],
   );
@@ -66,6 +67,7 @@ export function ChangeEmailDialog({
       email: values.email,
       code: values.code,
       password: values.password,
+      email_code: values.email_code,
       ...(authenticatorOn ? { auth_code: values.auth_code } : {}),
     });
     showToast(translate('accounts:email.changed'), 3000, 'success');
@@ -84,6 +86,7 @@ export function ChangeEmailDialog({
         hint={(sentTo) => (sentTo ? t('code.sentTo', { email: sentTo }) : t('email.codeHint'))}
       />
       <TextField form={form} name="password" label={t('fields.currentPassword')} type="password" autoComplete="current-password" />
+      <EmailCodeProofField form={form} email={current} />
       {authenticatorOn && <AuthCodeProofField form={form} />}
     </FormDialog>
   );

@@ -60,9 +60,15 @@ function planChange(info: AccountInfo, item: SwitchItem, next: boolean): Plan {
         change: {
           item,
           weakens: !next,
-          needsEmailCode: false,
+          // Off weakens the account: the e-mail code as well as a current code.
+          needsEmailCode: !next,
           needsAuthCode: true,
-          perform: (proof) => api.call(updateGoogleAuthenticatorSwitch, { google_authenticator_switch: next, auth_code: proof.auth_code }),
+          perform: (proof) =>
+            api.call(updateGoogleAuthenticatorSwitch, {
+              google_authenticator_switch: next,
+              auth_code: proof.auth_code,
+              ...(next ? {} : { email_code: proof.email_code }),
+            }),
         },
       };
   }
