@@ -7,6 +7,7 @@ import { lockDataDir } from './data-dir-lock.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { buildApp } from './app.ts';
 import type { RegisteredCall } from './http/call-registry.ts';
+import { createReplayStore } from './http/create-replay-store.ts';
 import { loadOrCreateServerKey } from './http/server-key.ts';
 import { BullMqScheduler } from './jobs/bullmq-scheduler.ts';
 import { InProcessScheduler } from './jobs/in-process-scheduler.ts';
@@ -38,7 +39,7 @@ import { systemCalls } from './modules/system/index.ts';
 import { createTaskModule } from './modules/tasks/index.ts';
 import { tradeCalls } from './modules/trade/index.ts';
 import { createWalletModule, type WalletServices } from './modules/wallets/index.ts';
-import { BillingChains, type BillingModule, billingKeys, createBillingModule, loadBillingMnemonic } from './modules/billing/index.ts';
+import { BillingChains, type BillingModule, createBillingModule, openBillingKeys, sharesBillingSeed } from './modules/billing/index.ts';
 import type { Hex } from 'viem';
 import { SANDBOX_CHAIN_KEY } from './embedded/sandbox-dex-venue.ts';
 import { createMailer } from './notify/mail/create-mailer.ts';
@@ -114,6 +115,7 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
       db: database.db,
       dataDir: config.dataDir,
       log: logger.child({ part: 'mail' }),
+      codesInLog: config.mailCodesInLog,
     });
     cleanups.push(() => mailer.close());
     let publicUrl = config.PUBLIC_URL ?? '';
@@ -129,8 +131,8 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
     });
     await accounts.scheduleJobs(scheduler);
     // The invite code and the demo user are made (and printed) by the process users reach: not by a worker.
-    const firstStart =
-      role === 'worker' ? null : await accounts.firstStart({ account: config.DEMO_ACCOUNT, password: config.DEMO_PASSWORD });
+    const demo = config.demoAccount ? { account: config.demoAccount, password: config.DEMO_PASSWORD } : null;
+    const firstStart = role === 'worker' ? null : await accounts.firstStart(demo);
 
     const venues = createVenueServices({
       dexRpcUrls: { BSC: config.DEX_RPC_BSC, ETH: config.DEX_RPC_ETH, BASE: config.DEX_RPC_BASE, MATIC: config.DEX_RPC_MATIC },
@@ -159,7 +161,7 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
         await venues.close();
         await embedded.close();
       });
-      if (firstStart) await bindDemoAccounts(exchangeDeps, firstStart.demoAccount, embedded.sandboxes);
+      if (firstStart?.demo) await bindDemoAccounts(exchangeDeps, firstStart.demo.account, embedded.sandboxes);
       exchangeDeps.sandboxKeys = sandboxKeyIssuer(embedded.sandboxes);
       exchangeDeps.log.debug({ venues: embedded.sandboxes.map((sandbox) => sandbox.name), keysFile: embedded.keysFile }, embedded.summary);
       sandboxKeysFile = embedded.keysFile;
@@ -241,10 +243,13 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
     });
     walletServices = walletModule.services;
     cleanups.push(async () => walletModule.close());
+    const billingChains = new BillingChains(config.billingChains, venues.dex, { sweepMinimumUsdt: config.BILLING_SWEEP_MIN });
+    // One seed for every process of a deployment, and the stored deposit addresses derive from it, or no start.
+    const seed = { mnemonic: config.BILLING_MNEMONIC, file: config.billingSeedFile, shared: sharesBillingSeed(config) };
     const billing = createBillingModule({
       db: database.db,
-      chains: new BillingChains(config.billingChains, venues.dex),
-      keys: billingKeys(loadBillingMnemonic({ mnemonic: config.BILLING_MNEMONIC, file: config.billingSeedFile, secretBox })),
+      chains: billingChains,
+      keys: await openBillingKeys({ db: database.db, secretBox, ...seed, chains: billingChains.list() }),
       wallets: walletModule.services,
       proofs: accounts.proofs,
       faucets,
@@ -314,14 +319,18 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
       }),
     ];
     const answered = calls.map((call) => requiringActivePlan(database.db, Date.now, call));
+    const replays = role === 'worker' ? undefined : createReplayStore({ db: database.db, scaled, log: logger.child({ part: 'replays' }) });
+    if (replays) cleanups.push(() => replays.close());
     const app = await buildApp({
       logger,
       serverKey,
       calls: answered,
       resolveSession: accounts.resolveSession,
+      replays,
       maxBodyBytes: config.MAX_BODY_BYTES,
       clientDir: config.clientDir,
       https: config.PUBLIC_URL?.startsWith('https:') ?? false,
+      trustProxy: config.trustProxy,
     });
     cleanups.push(() => app.close());
     if (role !== 'api') await scheduler.start();

@@ -33,6 +33,10 @@ function mapJournal() {
   const journal: SendJournal = {
     find: async (key) => entries.get(id(key)),
     record: async (entry) => void entries.set(id(entry), entry),
+    replace: async (key, next) => {
+      const entry = entries.get(id(key))!;
+      Object.assign(entry, next, { replaced: [...(entry.replaced ?? []), { hash: entry.hash, raw: entry.raw }] });
+    },
     settle: async (key, state) => void Object.assign(entries.get(id(key))!, { state }),
     forget: async (key) => void entries.delete(id(key)),
     highestNonce: async (_chain, from) => {

@@ -20,8 +20,10 @@ export const DEPOSIT_ADDRESS = '0x8ba1f109551bd432803012645ac136ddd64dba72';
 export const PLAN_END = Date.UTC(2026, 11, 1, 8, 0, 0);
 
 export function payInfo(changes: Partial<PayInfo> = {}): PayInfo {
+  const balance = changes.balance ?? '2000';
   return {
-    balance: '2000',
+    balance,
+    withdrawable: balance,
     locked: false,
     pending: null,
     level: 'personal',

@@ -96,6 +96,13 @@ describe('the withdrawal form', () => {
     expect(withdrawCalls(calls)).toEqual([]);
   });
 
+  it('counts only what may be withdrawn, not the whole balance', async () => {
+    const { calls, form } = await openForm({ [getPayInfo.path]: () => payInfo({ balance: '500', withdrawable: '60' }) });
+    await fillAndSubmit(form, '60');
+    expect(errorOf('withdraw-amount')).toBe('Amount exceeds available balance');
+    expect(withdrawCalls(calls)).toEqual([]);
+  });
+
   it('puts the server refusal beside the amount, in the words the server chose for the language', async () => {
     const { form } = await openForm({
       [withdraw.path]: () => {

@@ -38,11 +38,11 @@ const SUBMITTED_MESSAGE_MS = 5000;
 
 const feeOf = (info: PayInfo, key: string) => info.chains.find((candidate) => candidate.key === key)?.withdrawal_fee ?? '0';
 
-/** The amount and the fee together must fit in the balance: the server's 4301, said before sending. */
+/** The amount and the fee together must fit in what may be withdrawn: the server's 4301, said before sending. */
 function balanceIssues(values: WithdrawValues, info: PayInfo): FieldIssue[] {
   if (!amount.safeParse(values.amount).success) return [];
   const total = toMicros(addAmounts(values.amount, feeOf(info, values.chain)) ?? '');
-  const balance = toMicros(info.balance);
+  const balance = toMicros(info.withdrawable);
   return total !== null && balance !== null && total > balance ? [{ path: 'amount', message: `code.${CODE.amountExceedsBalance}` }] : [];
 }
 

@@ -1,9 +1,9 @@
-// How the programme works, in four steps; the reward percent is the server's, not a copy of it.
+// How the programme works, in five steps; the reward percent is the server's, not a copy of it.
 import { useTranslation } from '../../lib/use-translation.ts';
 import { Section } from '../../components/page.tsx';
 import { formatPercent } from './format.ts';
 
-const RULES = ['share', 'register', 'earn', 'credit'] as const;
+const RULES = ['share', 'register', 'earn', 'credit', 'vest'] as const;
 
 export function InviteRules({ rewardPercent }: { rewardPercent: number }) {
   const { t, i18n } = useTranslation('referral');

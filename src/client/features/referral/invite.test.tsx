@@ -20,6 +20,7 @@ const INFO: InviteInfo = {
   code: 'K7QX2M',
   invite_url: 'https://console.example/register?code=K7QX2M',
   earnings: '1234.5',
+  pending_earnings: '0',
   today: 2,
   total: 37,
   reward_percent: 20,
@@ -89,6 +90,14 @@ describe('the referral page', () => {
     expect(screen.getByText('You earn 20% of every plan payment the invitee makes.')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'QR code of your invite link' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Referral records' }).getAttribute('href')).toBe('/inviteRecord');
+  });
+
+  it('says how much of the earnings still vests', async () => {
+    answer = async () => ({ ...INFO, pending_earnings: '200.25' });
+    await openInvite();
+    const stats = within(await screen.findByTestId('invite-stats'));
+    expect(stats.getByText('USDT · 200.25 still vesting')).toBeInTheDocument();
+    expect(screen.getByText(/a plan change that returns unused plan value takes its share of the reward back/)).toBeInTheDocument();
   });
 
   it('says it is loading until the answer comes', async () => {

@@ -8,6 +8,7 @@ import { useTranslation } from '../../lib/use-translation.ts';
 import { EmptyState } from '../../components/page.tsx';
 import type { TaskRecord } from '../../lib/db.ts';
 import { progressPercent } from '../../lib/task-records.ts';
+import { onChainIndexes } from '../../../shared/tasks/item-states.ts';
 import { sessionAtom, secondWidgetAtom, taskDialogOpenAtom, useAtom, useAtomValue } from '../../lib/store.ts';
 import { defaultSecondPosition } from '../../components/floating/drag.ts';
 import { FloatingWidget } from '../../components/floating/floating-widget.tsx';
@@ -32,6 +33,8 @@ const BAR_TONE: Record<TaskRecord['state'], string> = {
 function TaskRow({ task }: { task: TaskRecord }) {
   const { t } = useTranslation('shell');
   const percent = progressPercent(task);
+  // Items whose transaction is sent and not yet known mined: the task waits for the chain.
+  const onChain = task.state === 'processing' ? onChainIndexes(task.data) : [];
   return (
     <li className="border-base-300 border-b py-3 last:border-b-0">
       <div className="flex items-center justify-between gap-2">
@@ -50,6 +53,11 @@ function TaskRow({ task }: { task: TaskRecord }) {
       <p className="mt-1 text-xs opacity-60 tabular-nums">
         {t('tasks.counts', { use: task.use, skip: task.skip, fail: task.fail, total: task.total })}
       </p>
+      {onChain.length > 0 && (
+        <p className="text-warning mt-1 text-xs tabular-nums">
+          {t('tasks.item.pendingOnChain', { count: onChain.length, items: onChain.map((index) => `#${index + 1}`).join(', ') })}
+        </p>
+      )}
     </li>
   );
 }

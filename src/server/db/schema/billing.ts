@@ -1,6 +1,7 @@
 import { bigint, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { appendedRowId, createdNow, instant, rowTimestamps } from './columns.ts';
 import { userReference } from './user-reference.ts';
+import { users } from './users.ts';
 
 // The in-product USDT wallet (docs/billing.md). Amounts are micro-USDT (6 decimals) as exact
 // integers; a JS number holds them exactly up to 9 billion USDT.
@@ -15,7 +16,7 @@ export const ledgerEntries = pgTable(
   {
     id: appendedRowId(),
     userId: userReference(),
-    /** deposit | renew | auto_renew | change | change_credit | referral_reward | withdrawal | withdrawal_fee | withdrawal_refund */
+    /** deposit | renew | auto_renew | change | change_credit | referral_reward | referral_clawback | withdrawal | withdrawal_fee | withdrawal_refund */
     kind: text('kind').notNull(),
     /** Signed: credits positive, debits negative. */
     amountMicros: bigint('amount_micros', { mode: 'number' }).notNull(),
@@ -78,7 +79,7 @@ export const chainDeposits = pgTable(
     /** The token's base units, as a decimal string. */
     amountUnits: text('amount_units').notNull(),
     paymentId: integer('payment_id').notNull(),
-    /** seen | credited | failed | swept | sweep_failed */
+    /** seen | credited | failed | sweeping | swept | sweep_failed */
     state: text('state').notNull(),
     ...rowTimestamps(),
   },
@@ -101,7 +102,33 @@ export const pendingOrders = pgTable('pending_orders', {
   createdAt: createdNow(),
 });
 
-/** Withdrawals (spec §4, §5): applying → review_passed → success | failed. */
+/**
+ * The part of an invitee's referral rewards that has not vested yet (docs/billing.md "Referral"):
+ * `pending_micros` at `since`, running down evenly to 0 at `until`, as the invitee's plan value
+ * does. Pending rewards can be neither spent nor withdrawn; a plan change that credits plan value
+ * back to the wallet takes the same share of them back from the referrer.
+ */
+export const referralVesting = pgTable(
+  'referral_vesting',
+  {
+    inviteeId: integer('invitee_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    referrerId: integer('referrer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    pendingMicros: bigint('pending_micros', { mode: 'number' }).notNull(),
+    since: instant('since').notNull(),
+    until: instant('until').notNull(),
+  },
+  (t) => [index('referral_vesting_referrer').on(t.referrerId)],
+);
+
+/**
+ * Withdrawals (spec §4, §5): applying → review_passed → paying → success | failed, each step by
+ * compare-and-set. "paying" (shown to the user as review passed) is set before the treasury's
+ * transfer is signed: from then on only the transfer's outcome on the chain moves it on.
+ */
 export const withdrawals = pgTable(
   'withdrawals',
   {
@@ -111,7 +138,7 @@ export const withdrawals = pgTable(
     address: text('address').notNull(),
     amountMicros: bigint('amount_micros', { mode: 'number' }).notNull(),
     feeMicros: bigint('fee_micros', { mode: 'number' }).notNull(),
-    /** applying | review_passed | success | failed */
+    /** applying | review_passed | paying | success | failed */
     state: text('state').notNull(),
     txHash: text('tx_hash'),
     reviewedAt: instant('reviewed_at'),
@@ -122,3 +149,17 @@ export const withdrawals = pgTable(
   },
   (t) => [index('withdrawals_user').on(t.userId, t.createdAt), index('withdrawals_state').on(t.state)],
 );
+
+/**
+ * The deployment's billing seed (docs/billing.md "The billing key"): one row, written by the first
+ * process to start (insert-if-absent, so processes starting together agree on it). The mnemonic is
+ * sealed with MASTER_KEY, or absent when the operator gives it as BILLING_MNEMONIC; the fingerprint
+ * (an address derived from it, no secret) tells every process whether its seed is this one.
+ */
+export const billingSeed = pgTable('billing_seed', {
+  /** Always 1: a deployment has one seed. */
+  id: integer('id').primaryKey(),
+  sealed: text('sealed'),
+  fingerprint: text('fingerprint').notNull(),
+  createdAt: createdNow(),
+});

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, numeric, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { appendedRowId, createdNow, instant } from './columns.ts';
 import { robots } from './bots.ts';
 import { tradeTasks } from './trade.ts';
@@ -102,6 +102,8 @@ export const chainSends = pgTable(
     raw: text('raw').notNull(),
     /** 'sent' until its receipt is read: then 'mined' or 'reverted'. */
     state: text('state').notNull().default('sent'),
+    /** The transactions at the same nonce this one replaced (a dearer fee, a release), [{hash, raw}]: any may be the one mined. */
+    replaced: jsonb('replaced').$type<Array<{ hash: string; raw: string }>>().notNull().default([]),
     createdAt: createdNow(),
   },
   (t) => [

@@ -12,12 +12,12 @@ import { answer, type CallContext, type RegisteredCall } from '../../http/call-r
 import type { BillingDeps } from './billing-deps.ts';
 import { depositAddressOf } from './deposit-addresses.ts';
 import { FAUCET_USDT, sendFaucetUsdt } from './deposit-faucet.ts';
-import { balanceMicros } from './ledger.ts';
+import { spendableMicros } from './ledger.ts';
 import { formatMicros, parseMicros } from './money.ts';
 import { payInfoOf, withdrawalView } from './pay-info.ts';
 import { payPlan, rechargeAndRenew } from './plan-purchases.ts';
 import { type Quote, quotePlan } from './plan-pricing.ts';
-import { applyForWithdrawal } from './withdrawals.ts';
+import { applyForWithdrawal, refuseUnwithdrawable } from './withdrawals.ts';
 
 const userIdOf = (ctx: CallContext) => ctx.user!.userId;
 
@@ -44,13 +44,14 @@ export function billingCalls(deps: BillingDeps): RegisteredCall[] {
   };
   const paid = async (userId: number, quote: Quote) => {
     const info = await payInfoOf(deps, userId);
-    return { quote: quoteView(quote, await balanceMicros(db, userId)), info };
+    return { quote: quoteView(quote, await spendableMicros(db, userId, deps.now())), info };
   };
   return [
     answer(getPayInfo, async (input, ctx) => payInfoOf(deps, userIdOf(ctx), input.chain)),
     answer(quotePackage, async (input, ctx) => {
       const userId = userIdOf(ctx);
-      return quoteView(await quoteFor(userId, input.level, input.period), await balanceMicros(db, userId));
+      // What can pay: pending referral rewards do not, until they vest.
+      return quoteView(await quoteFor(userId, input.level, input.period), await spendableMicros(db, userId, deps.now()));
     }),
     answer(pay, async (input, ctx) => {
       const settled = await payPlan(db, userIdOf(ctx), { period: input.period, availableTime: input.available_time }, deps.now());
@@ -86,11 +87,11 @@ export function billingCalls(deps: BillingDeps): RegisteredCall[] {
     answer(withdraw, async (input, ctx) => {
       const userId = userIdOf(ctx);
       const chain = deps.chains.of(input.chain);
-      // Refused before the codes are spent, so the user can correct the amount and keep them.
-      const amountMicros = parseMicros(input.amount);
-      if ((await balanceMicros(db, userId)) < amountMicros + chain.withdrawalFeeMicros) throw new ApiError(CODE.amountExceedsBalance);
+      const request = { chain, address: input.address, amountMicros: parseMicros(input.amount) };
+      // Refused before the codes are spent, so the user can wait for the lock or correct the amount and keep them.
+      await refuseUnwithdrawable(db, userId, request, deps.now());
       await deps.proofs.requireSecurityProof(userId, { email_code: input.email_code, auth_code: input.auth_code }, ctx);
-      const row = await applyForWithdrawal(db, userId, { chain, address: input.address, amountMicros }, deps.now());
+      const row = await applyForWithdrawal(db, userId, request, deps.now());
       return { withdrawal: withdrawalView(row), info: await payInfoOf(deps, userId, chain.key) };
     }),
     answer(depositFaucet, async (input, ctx) => {

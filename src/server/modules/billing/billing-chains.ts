@@ -1,6 +1,7 @@
 // The chains that take deposits and pay withdrawals: those named in BILLING_CHAINS whose DEX venue
 // is known (the sandbox chain in embedded mode), each with its USDT, the confirmations a deposit
-// waits for and the fixed withdrawal fee. Resolved on each use, so a chain registered after start
+// waits for, the fixed withdrawal fee and the least a deposit address holds before it is swept
+// (BILLING_SWEEP_MIN). Resolved on each use, so a chain registered after start
 // (a test's sandbox chain) counts as soon as it is there.
 import type { Address } from 'viem';
 import type { DexVenueRegistry } from '../../../engine/connectors/evm/dex-venue-registry.ts';
@@ -12,6 +13,8 @@ import { usdtToMicros } from './money.ts';
 const CONFIRMATIONS: Record<string, number> = { SANDBOX: 1, BSC: 15, ETH: 12, BASE: 12, MATIC: 128 };
 /** Withdrawal fee per chain in USDT: about what the treasury pays in gas, rounded up. */
 const WITHDRAWAL_FEE_USDT: Record<string, number> = { SANDBOX: 1, BSC: 1, ETH: 5, BASE: 1, MATIC: 1 };
+/** A sweep costs the treasury gas whatever it moves: smaller deposits wait on their address until they add up to this. */
+export const DEFAULT_SWEEP_MINIMUM_USDT = 1;
 
 export interface BillingChain {
   key: string;
@@ -21,12 +24,15 @@ export interface BillingChain {
   usdtDecimals: number;
   confirmations: number;
   withdrawalFeeMicros: number;
+  /** An address's credited deposits are swept once they add up to this (default 1 USDT). */
+  sweepMinimumMicros?: number;
 }
 
 export class BillingChains {
   constructor(
     private readonly keys: readonly string[],
     private readonly registry: Pick<DexVenueRegistry, 'chains'>,
+    private readonly options: { sweepMinimumUsdt?: number } = {},
   ) {}
 
   list(): BillingChain[] {
@@ -44,6 +50,7 @@ export class BillingChains {
           usdtDecimals: usdt.decimals,
           confirmations: CONFIRMATIONS[key] ?? 12,
           withdrawalFeeMicros: usdtToMicros(WITHDRAWAL_FEE_USDT[key] ?? 1),
+          sweepMinimumMicros: usdtToMicros(this.options.sweepMinimumUsdt ?? DEFAULT_SWEEP_MINIMUM_USDT),
         },
       ];
     });

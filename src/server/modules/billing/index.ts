@@ -14,6 +14,7 @@ import { autoApprove, payWithdrawals } from './withdrawals.ts';
 export type { BillingDeps } from './billing-deps.ts';
 export { BillingChains } from './billing-chains.ts';
 export { billingKeys, loadBillingMnemonic } from './billing-seed.ts';
+export { openBillingKeys, sharesBillingSeed } from './open-billing-keys.ts';
 
 export const BILLING_CHAIN_JOB = 'billing.chains';
 export const AUTO_RENEW_JOB = 'billing.auto-renew';

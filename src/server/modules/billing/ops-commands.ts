@@ -2,18 +2,18 @@
 // them, and releasing a wallet locked by a Recharge and Renew the user wants stopped (spec §4:
 // "stopping this needs customer service"). They act on the database only; the running server's
 // billing pass pays what review passed.
-import { desc, eq, inArray } from 'drizzle-orm';
-import { WITHDRAWAL_STATES } from '../../../shared/catalogue/billing.ts';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { billingPayments, pendingOrders, users, withdrawals } from '../../db/schema/index.ts';
 import { formatMicros } from './money.ts';
-import { failWithdrawal, passReview } from './withdrawals.ts';
+import { lockUser } from './plan-purchases.ts';
+import { passReview, refuseWithdrawal, WITHDRAWAL_ROW_STATES } from './withdrawals.ts';
 
 export const OPS_USAGE = [
   'usage: npm run ops -- <command>',
-  '  withdrawals list [state]            applying (default), review_passed, success, failed or all',
+  '  withdrawals list [state]            applying (default), review_passed, paying, success, failed or all',
   '  withdrawals approve <id> [--by name] pass review; the server pays it from the treasury',
-  '  withdrawals reject <id> <reason…>   refuse it; amount and fee return to the wallet',
+  '  withdrawals reject <id> <reason…>   refuse it before it is paid; amount and fee return to the wallet',
   '  unlock <account>                    cancel a waiting Recharge and Renew and unlock the wallet',
 ].join('\n');
 
@@ -27,7 +27,7 @@ export async function runOpsCommand(db: Db, args: string[], now: number): Promis
   const [area, action, ...rest] = args;
   if (area === 'withdrawals' && (action === 'list' || action === undefined)) {
     const state = rest[0] ?? 'applying';
-    if (state !== 'all' && !(WITHDRAWAL_STATES as readonly string[]).includes(state))
+    if (state !== 'all' && !(WITHDRAWAL_ROW_STATES as readonly string[]).includes(state))
       throw new Error(`unknown state ${state}\n${OPS_USAGE}`);
     const rows = await db
       .select({ withdrawal: withdrawals, account: users.userName })
@@ -54,28 +54,34 @@ export async function runOpsCommand(db: Db, args: string[], now: number): Promis
         .slice(1)
         .filter((word, i, all) => word !== '--by' && all[i - 1] !== '--by')
         .join(' ') || 'refused in review';
-    if (!(await failWithdrawal(db, id, reason, operator(rest), now)))
-      throw new Error(`withdrawal #${id} cannot be refused (paid or already failed)`);
+    const outcome = await refuseWithdrawal(db, id, reason, operator(rest), now);
+    if (!outcome.failed) throw new Error(whyNotRefused(id, outcome.state));
     return [`withdrawal #${id}: refused (${reason}); amount and fee returned to the wallet`];
   }
   if (area === 'unlock' && action) {
     const [user] = await db.select({ id: users.id }).from(users).where(eq(users.userName, action));
     if (!user) throw new Error(`no account ${action}`);
-    const removed = await db.delete(pendingOrders).where(eq(pendingOrders.userId, user.id)).returning();
-    if (removed.length === 0) return [`${action}: the wallet is not locked`];
-    await db
-      .update(billingPayments)
-      .set({ state: 'failed', updatedAt: new Date(now) })
-      .where(inArray(billingPayments.id, await payingIds(db, user.id)));
+    // Under the user's lock, as a deposit settling the order is: the order is either paid or cancelled.
+    const cancelled = await db.transaction(async (tx) => {
+      await lockUser(tx, user.id);
+      const removed = await tx.delete(pendingOrders).where(eq(pendingOrders.userId, user.id)).returning();
+      if (removed.length === 0) return false;
+      await tx
+        .update(billingPayments)
+        .set({ state: 'failed', updatedAt: new Date(now) })
+        .where(and(eq(billingPayments.userId, user.id), eq(billingPayments.state, 'paying')));
+      return true;
+    });
+    if (!cancelled) return [`${action}: the wallet is not locked`];
     return [`${action}: the waiting Recharge and Renew is cancelled and the wallet unlocked`];
   }
   throw new Error(OPS_USAGE);
 }
 
-async function payingIds(db: Db, userId: number): Promise<number[]> {
-  const rows = await db
-    .select({ id: billingPayments.id, state: billingPayments.state })
-    .from(billingPayments)
-    .where(eq(billingPayments.userId, userId));
-  return rows.filter((row) => row.state === 'paying').map((row) => row.id);
+/** Why a withdrawal could not be refused, by the state it was found in. */
+function whyNotRefused(id: number, state: string | null): string {
+  if (state === null) return `no withdrawal #${id}`;
+  if (state === 'paying')
+    return `withdrawal #${id} is being paid: its transfer is signed and can no longer be refused; the chain decides (success, or failed with the refund if the transfer reverts)`;
+  return `withdrawal #${id} cannot be refused: it is already ${state === 'success' ? 'paid' : 'failed'}`;
 }

@@ -8,11 +8,11 @@ import { billingPayments, users } from '../../db/schema/index.ts';
 import { isPlanActive } from '../account/plan-guard.ts';
 import type { BillingDeps } from './billing-deps.ts';
 import { depositAddressOf } from './deposit-addresses.ts';
-import { balanceMicros } from './ledger.ts';
+import { balanceMicros, spendableMicros, withdrawableMicros } from './ledger.ts';
 import { formatMicros } from './money.ts';
 import { pendingOrderOf } from './plan-purchases.ts';
 import { quotePlan } from './plan-pricing.ts';
-import { latestWithdrawals, type WithdrawalRow } from './withdrawals.ts';
+import { latestWithdrawals, visibleWithdrawalState, type WithdrawalRow } from './withdrawals.ts';
 
 type PaymentRow = typeof billingPayments.$inferSelect;
 
@@ -33,7 +33,7 @@ export const withdrawalView = (row: WithdrawalRow): WithdrawalRecord => ({
   address: row.address,
   amount: formatMicros(row.amountMicros),
   fee: formatMicros(row.feeMicros),
-  state: row.state as WithdrawalRecord['state'],
+  state: visibleWithdrawalState(row.state),
   tx_hash: row.txHash,
   time: row.createdAt.getTime(),
 });
@@ -45,8 +45,10 @@ export async function payInfoOf(deps: BillingDeps, userId: number, chainKey?: st
   if (!user) throw new Error(`user ${userId} not found`);
   const chains = deps.chains.list();
   const chain = chainKey ? deps.chains.of(chainKey) : chains[0];
-  const [balance, order, records, latest] = await Promise.all([
+  const [balance, spendable, withdrawable, order, records, latest] = await Promise.all([
     balanceMicros(db, userId),
+    spendableMicros(db, userId, now),
+    withdrawableMicros(db, userId, now),
     pendingOrderOf(db, userId),
     db.select().from(billingPayments).where(eq(billingPayments.userId, userId)).orderBy(desc(billingPayments.id)).limit(RECENT_PAYMENTS),
     latestWithdrawals(db, userId, RECENT_WITHDRAWALS),
@@ -63,13 +65,15 @@ export async function payInfoOf(deps: BillingDeps, userId: number, chainKey?: st
   const due = order ? quotePlan(user, order.level as PlanLevel, order.period as BillingPeriod, now).dueMicros : 0;
   return {
     balance: formatMicros(balance),
+    withdrawable: formatMicros(withdrawable),
     locked: Boolean(order),
     pending: order
       ? {
           level: order.level as PlanLevel,
           period: order.period as BillingPeriod,
           due: formatMicros(due),
-          shortfall: formatMicros(Math.max(0, due - balance)),
+          // Pending referral rewards pay for nothing until they vest.
+          shortfall: formatMicros(Math.max(0, due - spendable)),
           since: order.createdAt.getTime(),
         }
       : null,

@@ -1,6 +1,7 @@
 // The referral programme's calls (spec §2 /invite, /inviteRecord): the caller's code and link,
-// what it has earned, who registered with it, and the rewarded payments of those invitees.
-import { and, count, desc, eq, gte } from 'drizzle-orm';
+// what it has earned (net of rewards taken back), who registered with it, and the rewarded
+// payments of those invitees.
+import { and, count, desc, eq, gte, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { REFERRAL_PERCENT } from '../../../shared/catalogue/billing.ts';
 import { getInviteInfo, getInviteRecords } from '../../../shared/contracts/account/invite.ts';
@@ -10,6 +11,7 @@ import { inviteUrl } from '../account/invite-codes.ts';
 import type { BillingDeps } from './billing-deps.ts';
 import { earnedMicros } from './ledger.ts';
 import { formatMicros } from './money.ts';
+import { pendingRewardMicros } from './referral-vesting.ts';
 
 const startOfUtcDay = (now: number) => now - (now % 86_400_000);
 
@@ -18,7 +20,7 @@ export function referralCalls(deps: BillingDeps): RegisteredCall[] {
   return [
     answer(getInviteInfo, async (_input, ctx) => {
       const userId = ctx.user!.userId;
-      const [[invite], [today], [total], earned] = await Promise.all([
+      const [[invite], [today], [total], earned, pending] = await Promise.all([
         db.select({ code: inviteCodes.code }).from(inviteCodes).where(eq(inviteCodes.ownerUserId, userId)),
         db
           .select({ n: count() })
@@ -26,12 +28,14 @@ export function referralCalls(deps: BillingDeps): RegisteredCall[] {
           .where(and(eq(users.invitedBy, userId), gte(users.createdAt, new Date(startOfUtcDay(deps.now()))))),
         db.select({ n: count() }).from(users).where(eq(users.invitedBy, userId)),
         earnedMicros(db, userId),
+        pendingRewardMicros(db, userId, deps.now()),
       ]);
       const code = invite?.code ?? '';
       return {
         code,
         invite_url: code ? inviteUrl(deps.publicUrl(), code) : '',
         earnings: formatMicros(earned),
+        pending_earnings: formatMicros(pending),
         today: today?.n ?? 0,
         total: total?.n ?? 0,
         reward_percent: REFERRAL_PERCENT,
@@ -40,7 +44,8 @@ export function referralCalls(deps: BillingDeps): RegisteredCall[] {
     answer(getInviteRecords, async (input, ctx) => {
       const userId = ctx.user!.userId;
       const invitee = alias(users, 'invitee');
-      const mine = and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.kind, 'referral_reward'));
+      // Rewards, and what plan changes took back of them (a negative reward on the change's row).
+      const mine = and(eq(ledgerEntries.userId, userId), inArray(ledgerEntries.kind, ['referral_reward', 'referral_clawback']));
       const [rows, [total]] = await Promise.all([
         db
           .select({

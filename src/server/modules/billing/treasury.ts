@@ -10,6 +10,8 @@ import type { BillingChain } from './billing-chains.ts';
 /** Gas an ERC-20 transfer is given (USDT-like tokens use about 35–55 thousand). */
 export const TOKEN_TRANSFER_GAS = 100_000n;
 const NATIVE_TRANSFER_GAS = 21_000n;
+/** What one sweep can cost the treasury in gas: the top-up's own transfer plus the token transfer it pays for. */
+export const SWEEP_TREASURY_GAS = NATIVE_TRANSFER_GAS + TOKEN_TRANSFER_GAS;
 /** What the sandbox faucet gives the treasury when it runs short of gas. */
 const FAUCET_TOP_UP = parseEther('10');
 
@@ -41,7 +43,10 @@ export function sendUsdt(
   );
 }
 
-/** Sends the chain's coin (gas for a sweep), once per (ref, step). */
+/**
+ * Sends the chain's coin (gas for a sweep), once per (ref, step). Its amount follows the gas price,
+ * so a journalled one the chain has not mined and that offers less gas is replaced at its nonce.
+ */
 export function sendNative(
   tools: ChainTools,
   key: Hex,
@@ -56,18 +61,24 @@ export function sendNative(
     account,
     { to, value, gas: NATIVE_TRANSFER_GAS, gasPrice },
     { operation: 'transfer', wallet: account.address },
+    true,
+    { replaceUnderpriced: true },
   );
 }
 
-/** The treasury has gas for `sends` more transfers; on a chain with a faucet it is topped up when short. */
+/**
+ * The treasury has gas for `sends` more transfers of `gasPerSend` each (a token transfer unless
+ * told); on a chain with a faucet it is topped up when short.
+ */
 export async function treasuryHasGas(
   tools: ChainTools,
   treasury: Address,
   gasPrice: bigint,
   sends: number,
   faucet?: Hex,
+  gasPerSend = TOKEN_TRANSFER_GAS,
 ): Promise<boolean> {
-  const need = TOKEN_TRANSFER_GAS * gasPrice * BigInt(sends);
+  const need = gasPerSend * gasPrice * BigInt(sends);
   if ((await tools.wallet.client.getBalance({ address: treasury })) >= need) return true;
   if (!faucet) return false;
   const account = privateKeyToAccount(faucet);

@@ -6,6 +6,7 @@
 // task), and the wallets' balances it changed are read again.
 import { type Account, privateKeyToAccount } from 'viem/accounts';
 import { NATIVE_TOKEN } from '../../../shared/contracts/wallet/wallet-fields.ts';
+import { RELEASED } from '../../../shared/tasks/item-states.ts';
 import { TASK_FAILURE_MESSAGE } from '../../../shared/tasks/schedule-poller.ts';
 import type { TaskExecutor } from '../tasks/task-executor.ts';
 import type { TaskRow } from '../tasks/task-repository.ts';
@@ -43,6 +44,29 @@ export function swapTaskExecutor(d: DexTradeDeps, swaps: SwapRepository): TaskEx
     failureKey: TASK_FAILURE_MESSAGE.swap,
     concurrency: 1,
     spacingMs: (item) => (item.intent as SwapIntent).gapMs,
+
+    onChain: {
+      async pending(task, item) {
+        return toolsOf(task).sender.outstanding(swapKey(task.id, item.index));
+      },
+      async bump(task, item) {
+        const tools = toolsOf(task);
+        const intent = item.intent as SwapIntent;
+        const account = await tools.accountOf(intent.wallet);
+        if (account) await tools.sender.bump(swapKey(task.id, item.index), account, swapContext(tools.params, intent));
+      },
+      async release(task, item) {
+        const tools = toolsOf(task);
+        const intent = item.intent as SwapIntent;
+        const account = await tools.accountOf(intent.wallet);
+        if (!account) return null;
+        const receipt = await tools.sender.release(swapKey(task.id, item.index), account, swapContext(tools.params, intent));
+        if (receipt) return settleSwap(tools, item.index, intent, receipt);
+        if ((await swaps.ofItem(task.id, item.index))?.status === 'pending')
+          await swaps.settle(task.id, item.index, { status: 'failed', reason: RELEASED });
+        return null;
+      },
+    },
 
     async prepare(task) {
       const tools = toolsOf(task);

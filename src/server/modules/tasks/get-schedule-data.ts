@@ -3,6 +3,7 @@
 import { getScheduleData } from '../../../shared/contracts/trade/get-schedule-data.ts';
 import { SCHEDULE_STATUS, type TaskType } from '../../../shared/contracts/trade/schedule.ts';
 import { CODE } from '../../../shared/protocol/response-codes.ts';
+import { ITEM_STATE_MESSAGE, PENDING_ON_CHAIN } from '../../../shared/tasks/item-states.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { answer } from '../../http/call-registry.ts';
 import { userIdOf } from '../markets/favourites.ts';
@@ -24,6 +25,7 @@ export const getScheduleDataCall = (tasks: TaskService, limiter: QueryLimiter) =
       ended_at: task.endedAt?.getTime() ?? null,
       message: task.messageKey ? ctx.t(task.messageKey) : null,
       failures: [] as Array<{ index: number; result: 'fail'; reason: string }>,
+      on_chain: [] as Array<{ index: number; state: typeof PENDING_ON_CHAIN; label: string }>,
     };
     if (!limiter.allow(userId)) return { status: SCHEDULE_STATUS.rateLimited, use: 0, fail: 0, skip: 0, total: task.total, data };
     const counts = await tasks.repo.counts(task.id);
@@ -33,6 +35,10 @@ export const getScheduleDataCall = (tasks: TaskService, limiter: QueryLimiter) =
         result: 'fail',
         reason: item.reason ?? '',
       }));
+    if (task.status === SCHEDULE_STATUS.running) {
+      const label = ctx.t(ITEM_STATE_MESSAGE[PENDING_ON_CHAIN]);
+      data.on_chain = (await tasks.repo.onChainItems(task.id)).map((item) => ({ index: item.index, state: PENDING_ON_CHAIN, label }));
+    }
     const status = task.status as 0 | 1 | 2 | 3;
     return { status, ...counts, total: task.total, data };
   });

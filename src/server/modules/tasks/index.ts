@@ -50,6 +50,7 @@ export async function createTaskModule(deps: {
     venueName: deps.venueName,
     now: deps.now,
     log: deps.log,
+    chain: { pollMs: deps.config.TASK_CHAIN_POLL_MS, stuckAfterMs: deps.config.TASK_CHAIN_STUCK_MS, bumps: deps.config.TASK_CHAIN_BUMPS },
   });
   await service.schedule();
   return {

@@ -18,6 +18,24 @@ export type ItemRunner = (item: TaskItemRow, resumed: boolean) => Promise<ItemOu
 /** Items of a task in flight at once unless its executor says otherwise. */
 export const DEFAULT_TASK_CONCURRENCY = 8;
 
+/**
+ * Items of a chain task whose transaction is out there. The task service keeps such an item
+ * "pending on chain" instead of failing it when its attempts run out, looks at it again every
+ * while, has it sent again with a higher fee when it waits too long, and in the end gives it up.
+ */
+export interface OnChainItems {
+  /** True while the item's transaction is sent and neither known mined nor dropped. */
+  pending(task: TaskRow, item: TaskItemRow): Promise<boolean>;
+  /** Sends the item's waiting transaction again: the same call at the same nonce, with a higher fee. */
+  bump(task: TaskRow, item: TaskItemRow): Promise<void>;
+  /**
+   * The task gives the item up: its transaction's nonce is filled by a zero-value transfer to
+   * itself (higher fee), so the wallet is not held up. Resolves with the item's outcome when its
+   * own transaction was mined after all, else null.
+   */
+  release(task: TaskRow, item: TaskItemRow): Promise<ItemOutcome | null>;
+}
+
 export interface TaskExecutor {
   /** Sets up what every item needs (the account's connector). Throwing TaskAbort fails the task. */
   prepare(task: TaskRow): Promise<ItemRunner>;
@@ -35,6 +53,8 @@ export interface TaskExecutor {
    * that ended before it, so a task resumed late sends no burst of overdue items.
    */
   spacingMs?(item: TaskItemRow): number;
+  /** For tasks that send transactions: what becomes of an item whose transaction is still out there. */
+  onChain?: OnChainItems;
   /** Runs once the task has ended, before the user is told (e.g. reads the balances it changed). */
   finished?(task: TaskRow): Promise<void>;
 }

@@ -2,6 +2,7 @@
 // transaction before anything is sent; each item's result is written as soon as it is known.
 import { and, asc, count, desc, eq, isNotNull, isNull, lt, max } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { PENDING_ON_CHAIN } from '../../../shared/tasks/item-states.ts';
 import { tradeTaskItems, tradeTasks } from '../../db/schema/index.ts';
 
 export type TaskRow = typeof tradeTasks.$inferSelect;
@@ -106,6 +107,22 @@ export function taskRepository(db: Db, now: () => number) {
           doneAt: new Date(now()),
         })
         .where(and(eq(tradeTaskItems.taskId, taskId), eq(tradeTaskItems.index, index), isNull(tradeTaskItems.result)));
+    },
+
+    /** The item's attempts ran out while its transaction is out there: it waits for the chain, with no result. */
+    async markOnChain(taskId: number, index: number): Promise<void> {
+      await db
+        .update(tradeTaskItems)
+        .set({ reason: PENDING_ON_CHAIN })
+        .where(and(eq(tradeTaskItems.taskId, taskId), eq(tradeTaskItems.index, index), isNull(tradeTaskItems.result)));
+    },
+
+    onChainItems(taskId: number): Promise<TaskItemRow[]> {
+      return db
+        .select()
+        .from(tradeTaskItems)
+        .where(and(eq(tradeTaskItems.taskId, taskId), isNull(tradeTaskItems.result), eq(tradeTaskItems.reason, PENDING_ON_CHAIN)))
+        .orderBy(asc(tradeTaskItems.index));
     },
 
     async failPending(taskId: number, reason: string): Promise<void> {

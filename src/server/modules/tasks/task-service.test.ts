@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JobScheduler } from '../../jobs/scheduler.ts';
 import type { Logger } from '../../logger.ts';
-import type { TaskExecutor } from './task-executor.ts';
+import { TaskAbort, type TaskExecutor } from './task-executor.ts';
 import type { TaskItemRow, TaskRepository, TaskRow } from './task-repository.ts';
 import { TaskService } from './task-service.ts';
 
@@ -16,15 +16,24 @@ function memoryTasks(count: number, lastDoneAt: Date | null = null) {
   const repo = {
     byCode: async () => task,
     markRunning: async () => undefined,
-    pendingItems: async () => items.filter((item) => item.result === null),
+    pendingItems: async () => items.filter((item) => item.result === null).map((item) => ({ ...item })),
     lastDoneAt: async () => lastDoneAt,
-    markAttempted: async (_task: number, index: number) => {
+    markAttempted: async (_task: number, index: number, attempts: number) => {
       attempted.push(index);
+      Object.assign(items[index]!, { attempts, attemptedAt: new Date() });
     },
-    recordResult: async (_task: number, index: number, outcome: { result: string }) => {
+    markOnChain: async (_task: number, index: number) => {
+      items[index]!.reason = 'pendingOnChain';
+    },
+    onChainItems: async () => items.filter((item) => item.result === null && item.reason === 'pendingOnChain').map((item) => ({ ...item })),
+    recordResult: async (_task: number, index: number, outcome: { result: string; reason?: string | null }) => {
+      if (items[index]!.result !== null) return;
       items[index]!.result = outcome.result;
+      items[index]!.reason = outcome.reason ?? null;
     },
-    failPending: async () => undefined,
+    failPending: async (_task: number, reason: string) => {
+      for (const item of items) if (item.result === null) Object.assign(item, { result: 'fail', reason });
+    },
     counts: async () => ({ use: items.filter((item) => item.result === 'use').length, skip: 0, fail: 0 }),
     finish: async (_task: number, status: number) => {
       task.status = status;
@@ -33,7 +42,7 @@ function memoryTasks(count: number, lastDoneAt: Date | null = null) {
   const scheduler = { define: () => undefined, at: async () => undefined } as unknown as JobScheduler;
   const log = { info: () => undefined, warn: () => undefined } as unknown as Logger;
   const service = new TaskService({ repo, scheduler, push: null, venueName: (web) => web, now: Date.now, log });
-  return { service, task, attempted };
+  return { service, task, items, attempted };
 }
 
 function spacedExecutor(gapMs: number, starts: number[]): TaskExecutor {
@@ -84,4 +93,35 @@ describe('task service: spaced items', () => {
     expect(attempted).toEqual([0]);
     expect(task.status).toBe(0);
   });
+});
+
+describe('task service: items whose transaction is out there', () => {
+  it('releases an item pending on chain when the task is failed, and records the outcome of one that landed', async () => {
+    const { service, task, items } = memoryTasks(3);
+    const released: number[] = [];
+    service.register('spaced', {
+      failureKey: 'task.swapFailed',
+      concurrency: 1,
+      prepare: async () => async (item) => {
+        if (item.index === 2) throw new TaskAbort('walletMissing');
+        throw new Error('rpc down');
+      },
+      onChain: {
+        pending: async () => true,
+        bump: async () => undefined,
+        release: async (_task, item) => {
+          released.push(item.index);
+          return item.index === 1 ? { result: 'use' } : null;
+        },
+      },
+    });
+    await service.run('Tspaced');
+    expect(released).toEqual([0, 1, 2]);
+    expect(items.map((item) => [item.result, item.reason])).toEqual([
+      ['fail', 'walletMissing'],
+      ['use', null],
+      ['fail', 'walletMissing'],
+    ]);
+    expect(task.status).toBe(2);
+  }, 10_000);
 });

@@ -2,12 +2,17 @@
 // anything is sent; the task runs as a scheduler job, so a task that was running when the process
 // stopped or died runs again after the restart and carries on from its items: items with a result
 // are done, items attempted without one are looked up at the venue first (by their client order
-// id), and the rest are sent. When the task ends, the user's devices get a web push.
+// id), and the rest are sent. An item of a chain task whose attempts run out while its transaction
+// is out there is not failed: it is "pending on chain", and the task stays running, looking at it
+// every while until the chain tells its outcome; one that waits too long is sent again with a
+// higher fee, and at last given up (its nonce filled by a release, so the wallet is not held up).
+// When the task ends, the user's devices get a web push.
 import type { JobScheduler } from '../../jobs/scheduler.ts';
 import { type Logger, errorText } from '../../logger.ts';
 import type { PushNotifier } from '../../notify/push/push-notifier.ts';
+import { PENDING_ON_CHAIN, RELEASED } from '../../../shared/tasks/item-states.ts';
 import { newScheduleCode } from './schedule-code.ts';
-import { DEFAULT_TASK_CONCURRENCY, type TaskExecutor, TaskAbort, TaskInterrupted } from './task-executor.ts';
+import { DEFAULT_TASK_CONCURRENCY, type OnChainItems, type TaskExecutor, TaskAbort, TaskInterrupted } from './task-executor.ts';
 import { taskPushMessage } from './task-push.ts';
 import type { NewTask, NewTaskItem, TaskItemRow, TaskRepository, TaskRow } from './task-repository.ts';
 
@@ -24,7 +29,17 @@ export interface TaskServiceDeps {
   venueName: (web: string) => string;
   now: () => number;
   log: Logger;
+  /** Items pending on chain: how often they are looked at, how long one waits before it is sent again with a higher fee, and how many times. */
+  chain?: Partial<OnChainPolicy>;
 }
+
+export interface OnChainPolicy {
+  pollMs: number;
+  stuckAfterMs: number;
+  bumps: number;
+}
+
+export const DEFAULT_ON_CHAIN_POLICY: OnChainPolicy = { pollMs: 15_000, stuckAfterMs: 300_000, bumps: 3 };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -35,7 +50,11 @@ export class TaskService {
   private readonly stopped = new AbortController();
   private readonly running = new Set<Promise<unknown>>();
 
-  constructor(private readonly deps: TaskServiceDeps) {}
+  private readonly chain: OnChainPolicy;
+
+  constructor(private readonly deps: TaskServiceDeps) {
+    this.chain = { ...DEFAULT_ON_CHAIN_POLICY, ...deps.chain };
+  }
 
   get repo(): TaskRepository {
     return this.deps.repo;
@@ -94,10 +113,13 @@ export class TaskService {
       aborted = error.reason;
     }
     if (runItem) {
-      const queue = await repo.pendingItems(task.id);
+      const onChain = executor.onChain;
+      let queue = await repo.pendingItems(task.id);
       const spacing = executor.spacingMs?.bind(executor);
       let lastEnded = spacing ? ((await repo.lastDoneAt(task.id))?.getTime() ?? null) : null;
       const work = async (item: TaskItemRow) => {
+        // Looked at without an attempt; run again only once the chain knows its outcome.
+        if (onChain && item.reason === PENDING_ON_CHAIN && !(await this.settledOnChain(task, item, onChain))) return;
         // Not yet attempted while it waits: a stop during the wait leaves it as it was.
         if (spacing && lastEnded !== null && !(await this.waitUntil(lastEnded + spacing(item)))) return;
         for (let attempt = item.attempts + 1; ; attempt++) {
@@ -114,6 +136,12 @@ export class TaskService {
             }
             const reason = error instanceof Error ? error.message : String(error);
             if (attempt >= MAX_ATTEMPTS) {
+              // Its transaction may still be mined: failing it now could tell the user a lie.
+              if (onChain && (await onChain.pending(task, item).catch(() => true))) {
+                await repo.markOnChain(task.id, item.index);
+                log.info({ task: code, index: item.index, reason: reason.slice(0, 200) }, 'task item pending on chain');
+                return;
+              }
               await repo.recordResult(task.id, item.index, { result: 'fail', reason: reason.slice(0, 300) });
               return;
             }
@@ -132,10 +160,58 @@ export class TaskService {
       const width =
         typeof executor.concurrency === 'function' ? executor.concurrency(task) : (executor.concurrency ?? DEFAULT_TASK_CONCURRENCY);
       await Promise.all(Array.from({ length: width }, worker));
+      // The task stays running while items wait for the chain, and looks at them every while.
+      while (onChain && aborted === null && !this.stopping) {
+        queue = await repo.onChainItems(task.id);
+        if (queue.length === 0 || !(await this.waitUntil(this.deps.now() + this.chain.pollMs))) break;
+        await Promise.all(Array.from({ length: width }, worker));
+      }
       if (this.stopping && aborted === null) throw new TaskInterrupted();
+      if (aborted !== null && onChain) await this.releaseAll(task, onChain);
     }
     if (aborted !== null) await repo.failPending(task.id, aborted);
     await this.finish(task, executor);
+  }
+
+  /**
+   * Looks at an item pending on chain: true once the chain knows its outcome (the item runs again,
+   * resumed, and reads it). While it waits: sent again with a higher fee once it has waited too
+   * long since its last attempt, up to `bumps` times; after that, given up (released).
+   */
+  private async settledOnChain(task: TaskRow, item: TaskItemRow, onChain: OnChainItems): Promise<boolean> {
+    const { repo, log } = this.deps;
+    try {
+      if (!(await onChain.pending(task, item))) return true;
+      const since = item.attemptedAt?.getTime() ?? this.deps.now();
+      if (this.deps.now() - since < this.chain.stuckAfterMs) return false;
+      if (item.attempts - MAX_ATTEMPTS < this.chain.bumps) {
+        await onChain.bump(task, item);
+        await repo.markAttempted(task.id, item.index, item.attempts + 1);
+        log.info({ task: task.code, index: item.index }, 'task item sent again with a higher fee');
+        return false;
+      }
+      const outcome = await onChain.release(task, item);
+      await repo.recordResult(task.id, item.index, outcome ?? { result: 'fail', reason: RELEASED });
+      log.info({ task: task.code, index: item.index, landed: outcome !== null }, 'task item given up on chain');
+    } catch (error) {
+      // The chain did not answer: looked at again at the next round.
+      log.warn({ task: task.code, index: item.index, err: errorText(error) }, 'task item on chain not looked at');
+    }
+    return false;
+  }
+
+  /** The task is failed: items whose transaction is out there are released, or recorded from their receipt. */
+  private async releaseAll(task: TaskRow, onChain: OnChainItems): Promise<void> {
+    const { repo, log } = this.deps;
+    for (const item of await repo.pendingItems(task.id)) {
+      if (item.attemptedAt === null) continue;
+      try {
+        const outcome = await onChain.release(task, item);
+        if (outcome) await repo.recordResult(task.id, item.index, outcome);
+      } catch (error) {
+        log.warn({ task: task.code, index: item.index, err: errorText(error) }, 'task item not released');
+      }
+    }
   }
 
   /** Resolves true once `at` has come, or false as soon as the service is closing. */

@@ -1,5 +1,5 @@
 // The journal of signed transactions (chain_sends) behind the journalled sender.
-import { and, eq, inArray, isNull, max } from 'drizzle-orm';
+import { and, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Hash, Hex } from 'viem';
 import type { JournalEntry, SendJournal, SendKey } from '../../../engine/wallets/journalled-sender.ts';
 import type { Db } from '../../db/database.ts';
@@ -27,10 +27,21 @@ export function sendJournal(db: Db): SendJournal & { pendingSenders(chain: strin
         ...(robotId !== null ? { botId: robotId } : {}),
         hash: row.hash as Hash,
         raw: row.raw as Hex,
+        replaced: row.replaced as Array<{ hash: Hash; raw: Hex }>,
       } satisfies JournalEntry;
     },
     async record({ botId, billingRef, ...entry }) {
       await db.insert(chainSends).values({ ...entry, robotId: botId ?? null, billingRef: billingRef ?? null });
+    },
+    async replace(key, next) {
+      // One statement: the row's transaction so far joins its replaced ones as the new one takes its place.
+      await db
+        .update(chainSends)
+        .set({
+          ...next,
+          replaced: sql`${chainSends.replaced} || jsonb_build_array(jsonb_build_object('hash', ${chainSends.hash}, 'raw', ${chainSends.raw}))`,
+        })
+        .where(keyOf(key));
     },
     async settle(key, state) {
       await db.update(chainSends).set({ state }).where(keyOf(key));

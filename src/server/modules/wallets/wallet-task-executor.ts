@@ -32,30 +32,78 @@ async function outcomeOf(send: () => Promise<{ status: string }>): Promise<ItemO
   }
 }
 
+/** The journal key of an item's step. */
+const keyOf = (task: TaskRow, itemIndex: number, step: number) => ({ taskId: task.id, itemIndex, step });
+/** The steps an item sends: a transfer one; an approval its gas transfer (when given), then the approval. */
+const stepsOf = (intent: WalletIntent): number[] =>
+  intent.kind === 'transfer' ? [0] : intent.gasFrom !== undefined && intent.gasAmount ? [0, 1] : [1];
+const senderOf = (intent: WalletIntent, step: number): number =>
+  intent.kind === 'transfer' ? intent.from : step === 0 ? intent.gasFrom! : intent.wallet;
+const operationOf = (intent: WalletIntent, step: number) => (intent.kind === 'transfer' || step === 0 ? 'transfer' : 'approve');
+
 export function walletTaskExecutor(s: WalletServices, type: WalletTaskType): TaskExecutor {
+  /** The task's chain tools and its wallets' signing accounts (each opened once). */
+  const toolsOf = (task: TaskRow) => {
+    const params = task.params as WalletTaskParams;
+    const tools = s.chains.of(params.chain);
+    const accounts = new Map<number, Promise<Account & { role: 'main' | 'trading' }>>();
+    const accountOf = (id: number) => {
+      let account = accounts.get(id);
+      if (!account) {
+        account = s.repo.byId(task.userId, id).then((row) => {
+          if (!row) throw new ChainError('stop', 'reverted', undefined, { chain: params.chain, operation: 'transfer' });
+          return Object.assign(privateKeyToAccount(openKey(s.deps.secretBox, row.address, row.sealedKey)), {
+            role: row.role as 'main' | 'trading',
+          });
+        });
+        accounts.set(id, account);
+      }
+      return account;
+    };
+    return { params, tools, accountOf };
+  };
+
   return {
     failureKey: TASK_FAILURE_MESSAGE[type],
     concurrency: CONCURRENCY,
 
+    onChain: {
+      async pending(task, item) {
+        const { tools } = toolsOf(task);
+        for (const step of stepsOf(item.intent as WalletIntent))
+          if (await tools.sender.outstanding(keyOf(task, item.index, step))) return true;
+        return false;
+      },
+      async bump(task, item) {
+        const { tools, accountOf } = toolsOf(task);
+        const intent = item.intent as WalletIntent;
+        for (const step of stepsOf(intent)) {
+          const from = await accountOf(senderOf(intent, step));
+          await tools.sender.bump(keyOf(task, item.index, step), from, { operation: operationOf(intent, step), role: from.role });
+        }
+      },
+      async release(task, item) {
+        const { tools, accountOf } = toolsOf(task);
+        const intent = item.intent as WalletIntent;
+        // The last step first: the item's outcome is that of its last transaction.
+        let outcome: ItemOutcome | null = null;
+        for (const step of stepsOf(intent).reverse()) {
+          const from = await accountOf(senderOf(intent, step));
+          const receipt = await tools.sender.release(keyOf(task, item.index, step), from, {
+            operation: operationOf(intent, step),
+            role: from.role,
+          });
+          if (receipt && step === stepsOf(intent).at(-1))
+            outcome = receipt.status === 'success' ? { result: 'use' } : { result: 'fail', reason: 'reverted' };
+        }
+        return outcome;
+      },
+    },
+
     async prepare(task: TaskRow) {
-      const params = task.params as WalletTaskParams;
-      const tools = s.chains.of(params.chain);
+      const { params, tools, accountOf } = toolsOf(task);
       const gasPrice = BigInt(params.gasPrice);
       const gasLimit = BigInt(params.gasLimit);
-      const accounts = new Map<number, Promise<Account & { role: 'main' | 'trading' }>>();
-      const accountOf = (id: number) => {
-        let account = accounts.get(id);
-        if (!account) {
-          account = s.repo.byId(task.userId, id).then((row) => {
-            if (!row) throw new ChainError('stop', 'reverted', undefined, { chain: params.chain, operation: 'transfer' });
-            return Object.assign(privateKeyToAccount(openKey(s.deps.secretBox, row.address, row.sealedKey)), {
-              role: row.role as 'main' | 'trading',
-            });
-          });
-          accounts.set(id, account);
-        }
-        return account;
-      };
       /** `resumed`: the item was attempted before (a retry, or a restart), so its step may be journalled already. */
       const send = async (
         item: { index: number; resumed: boolean },

@@ -12,8 +12,10 @@ export const getInviteInfo = defineCall({
   response: z.object({
     code: z.string(),
     invite_url: z.string(),
-    /** Rewards credited so far, USDT. */
+    /** Rewards credited so far, less what plan changes took back, USDT. */
     earnings: z.string(),
+    /** Of the earnings, what is still vesting with the invitees' plan time: neither spendable nor withdrawable yet. */
+    pending_earnings: z.string(),
     /** Accounts registered with the code today (the server's day, UTC) and in all. */
     today: z.number().int(),
     total: z.number().int(),

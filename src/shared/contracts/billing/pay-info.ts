@@ -58,6 +58,8 @@ export type PendingOrder = z.infer<typeof pendingOrder>;
 
 export const payInfo = z.object({
   balance: usdtAmount,
+  /** What a withdrawal may take: the balance less pending referral rewards, and at most the cash brought in. */
+  withdrawable: usdtAmount,
   locked: z.boolean(),
   pending: pendingOrder.nullable(),
   level: z.enum(PLAN_LEVELS),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PENDING_ON_CHAIN } from '../../tasks/item-states.ts';
 import { defineCall } from '../define-call.ts';
 import { ITEM_RESULTS, SCHEDULE_STATUS, scheduleCodeField, TASK_TYPES } from './schedule.ts';
 
@@ -48,6 +49,11 @@ export const getScheduleData = defineCall({
       message: z.string().nullable(),
       /** The last few items that failed: their index in the task and the reason. */
       failures: z.array(z.object({ index: z.number().int(), result: z.enum(ITEM_RESULTS), reason: z.string() })),
+      /**
+       * Items whose transaction is sent and not yet known mined or dropped (chain tasks; the task
+       * stays running meanwhile): their index, state and the state's name in the caller's language.
+       */
+      on_chain: z.array(z.object({ index: z.number().int(), state: z.literal(PENDING_ON_CHAIN), label: z.string() })).default([]),
     }),
   }),
 });
