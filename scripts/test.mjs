@@ -3,6 +3,7 @@
 // line "N passed, N failed" over all tests, and a non-zero exit when anything failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { playwrightFileTimes, slowestLines, vitestFileTimes } from './slowest-files.mjs';
 
 mkdirSync('test-results', { recursive: true });
 const results = [];
@@ -80,6 +81,12 @@ if (built) {
 if (failedNames.length > 0) {
   console.log('\nFailed:');
   for (const name of failedNames) console.log(`  ✗ ${name}`);
+}
+// The slowest files, so a suite that grows shows where (docs/architecture.md, "Tests").
+const fileTimes = [...vitestFileTimes(vitest, process.cwd()), ...playwrightFileTimes(readJson('test-results/e2e-report.json'))];
+if (fileTimes.length > 0) {
+  console.log('\nSlowest test files:');
+  for (const line of slowestLines(fileTimes, 10)) console.log(line);
 }
 console.log('\nSummary:');
 for (const r of results) console.log(`  ${r.ok ? '✓' : '✗'} ${r.name} (${r.seconds} s)`);

@@ -42,13 +42,13 @@ export const proofPayload = (values: ProofValues, authenticator: boolean) => ({
   ...(authenticator ? { auth_code: values.auth_code } : {}),
 });
 
-export function EmailCodeProofField<V extends ProofValues>({ form, email }: { form: Form<V>; email: string }) {
+export function EmailCodeProofField<V extends ProofValues>({ form, email, label }: { form: Form<V>; email: string; label?: string }) {
   const { t } = useTranslation('accounts');
   return (
     <MailedCodeField
       form={form}
       name="email_code"
-      label={t('fields.emailCode')}
+      label={label ?? t('fields.emailCode')}
       send={() => api.call(sendEmail, { purpose: 'security' })}
       hint={(sentTo) => (sentTo ? t('code.sentTo', { email: sentTo }) : t('code.willSendTo', { email }))}
     />

@@ -86,7 +86,8 @@ export function ChangeEmailDialog({
         hint={(sentTo) => (sentTo ? t('code.sentTo', { email: sentTo }) : t('email.codeHint'))}
       />
       <TextField form={form} name="password" label={t('fields.currentPassword')} type="password" autoComplete="current-password" />
-      <EmailCodeProofField form={form} email={current} />
+      {/* Beside the new address's code: this one proves the account's owner still holds the current one. */}
+      <EmailCodeProofField form={form} email={current} label={t('fields.currentEmailCode')} />
       {authenticatorOn && <AuthCodeProofField form={form} />}
     </FormDialog>
   );
