@@ -44,7 +44,9 @@ export default defineConfig({
   webServer: {
     // The server's output is also kept in DATA_DIR/server.log, so tests can read the start-up
     // lines (invite code, demo account).
-    command: `node --import tsx src/server/main.ts 2>&1 | tee ${JSON.stringify(join(dataDir, 'server.log'))}`,
+    // The server reaches this machine only (tests/support/loopback-only.mjs): a browser's push
+    // subscription names its vendor's service, which the server must not be able to call.
+    command: `node --import ./tests/support/loopback-only.mjs --import tsx src/server/main.ts 2>&1 | tee ${JSON.stringify(join(dataDir, 'server.log'))}`,
     url: `http://127.0.0.1:${port}/Api/System/server_key`,
     reuseExistingServer: false,
     timeout: 120_000,
