@@ -145,12 +145,16 @@ async function runSequence(seed: number): Promise<void> {
   let lastPlanRequest: (() => Promise<unknown>) | null = null;
   const trace: string[] = [];
 
-  /** Every broadcast is mined (unless the crash comes first); a crash cuts the pass at call `at`. */
-  async function refuseAny(when: string) {
-    const open = await db
+  /** The withdrawals not yet paid or refused. */
+  const openWithdrawals = () =>
+    db
       .select()
       .from(withdrawals)
       .where(and(eq(withdrawals.chain, on.key), inArray(withdrawals.state, ['applying', 'review_passed', 'paying'])));
+
+  /** An operator refuses one of them: a refusal that comes too late must change nothing. */
+  async function refuseAny(when: string) {
+    const open = await openWithdrawals();
     if (open.length === 0) return;
     const withdrawal = pick(open);
     const outcome = await refuseWithdrawal(db, withdrawal.id, 'refused', 'tester', now);
@@ -306,10 +310,7 @@ async function runSequence(seed: number): Promise<void> {
       3,
       async () => {
         // An operator's review, at any moment: a refusal that comes too late must change nothing.
-        const open = await db
-          .select()
-          .from(withdrawals)
-          .where(and(eq(withdrawals.chain, on.key), inArray(withdrawals.state, ['applying', 'review_passed', 'paying'])));
+        const open = await openWithdrawals();
         if (open.length === 0) return;
         const withdrawal = pick(open);
         if (withdrawal.state === 'applying' && random() < 0.6) {

@@ -57,6 +57,15 @@ async function journalledInPool(journal: SendJournal, key: SendKey, account: Ret
   return keccak256(raw);
 }
 
+/** A new process sends the item once, on the chain as `chain.step` makes it behave; the step is cleared after. */
+async function sendOnce(journal: SendJournal, key: SendKey, account: ReturnType<typeof privateKeyToAccount>, to: Address) {
+  try {
+    return await new JournalledSender(chain.wallet, journal, chain.receipts, { pollMs: 10 }).send(key, account, payment(to), context);
+  } finally {
+    chain.reset();
+  }
+}
+
 /** Every broadcast is mined at once, as on a chain that is never behind. */
 const mineOnBroadcast = async (method: string, _params: unknown[], forward: () => Promise<unknown>) => {
   const answer = await forward();
@@ -80,17 +89,7 @@ it('pays once when the journalled transaction is mined between the resume reads'
     }
     return answer;
   };
-  try {
-    const receipt = await new JournalledSender(chain.wallet, journal, chain.receipts, { pollMs: 10 }).send(
-      key,
-      account,
-      payment(to),
-      context,
-    );
-    expect(receipt.transactionHash).toBe(hash);
-  } finally {
-    chain.reset();
-  }
+  expect((await sendOnce(journal, key, account, to)).transactionHash).toBe(hash);
   expect(minedBetween).toBe(true);
   expect(await balance(to)).toBe(1_000n);
 });
@@ -109,17 +108,7 @@ it('pays once when the receipt comes from a node two blocks behind the one count
     if (method === 'eth_getTransactionReceipt' && (params[0] as string) === hash && (await chain.height()) < minedIn + 2) return null;
     return mineOnBroadcast(method, params, forward);
   };
-  try {
-    const receipt = await new JournalledSender(chain.wallet, journal, chain.receipts, { pollMs: 10 }).send(
-      key,
-      account,
-      payment(to),
-      context,
-    );
-    expect(receipt.transactionHash).toBe(hash);
-  } finally {
-    chain.reset();
-  }
+  expect((await sendOnce(journal, key, account, to)).transactionHash).toBe(hash);
   expect(await balance(to)).toBe(1_000n);
 });
 

@@ -57,18 +57,32 @@ export const balanceMicros = (db: Db, userId: number): Promise<number> => sumOf(
 /** What the user has earned from referrals, in micros: rewards less what was taken back. */
 export const earnedMicros = (db: Db, userId: number): Promise<number> => sumOf(db, userId, REFERRAL_KINDS);
 
+export interface WalletAmounts {
+  /** Every entry, pending referral rewards included. */
+  balance: number;
+  /** What may pay for plans: the balance less referral rewards still pending. */
+  spendable: number;
+  /**
+   * What may be withdrawn: the spendable balance, but no more than the cash the user brought in
+   * and has not taken out. Change credits beyond that stay in the wallet for plans.
+   */
+  withdrawable: number;
+}
+
+/** The user's balance and what of it may be spent or withdrawn at `now`, from one read of each sum. */
+export async function walletAmounts(db: Db, userId: number, now: number): Promise<WalletAmounts> {
+  // One after the other: `db` may be a transaction, whose queries share one connection.
+  const balance = await sumOf(db, userId);
+  const cash = await sumOf(db, userId, CASH_KINDS);
+  const pending = await pendingRewardMicros(db, userId, now);
+  const spendable = balance - pending;
+  return { balance, spendable, withdrawable: Math.max(0, Math.min(spendable, cash - pending)) };
+}
+
 /** What may pay for plans at `now`: the balance less referral rewards still pending. */
 export async function spendableMicros(db: Db, userId: number, now: number): Promise<number> {
   return (await balanceMicros(db, userId)) - (await pendingRewardMicros(db, userId, now));
 }
 
-/**
- * What may be withdrawn at `now`: the spendable balance, but no more than the cash the user
- * brought in and has not taken out. Change credits beyond that stay in the wallet for plans.
- */
-export async function withdrawableMicros(db: Db, userId: number, now: number): Promise<number> {
-  const pending = await pendingRewardMicros(db, userId, now);
-  const spendable = (await balanceMicros(db, userId)) - pending;
-  const cash = (await sumOf(db, userId, CASH_KINDS)) - pending;
-  return Math.max(0, Math.min(spendable, cash));
-}
+export const withdrawableMicros = async (db: Db, userId: number, now: number): Promise<number> =>
+  (await walletAmounts(db, userId, now)).withdrawable;

@@ -8,7 +8,7 @@ import { billingPayments, users } from '../../db/schema/index.ts';
 import { isPlanActive } from '../account/plan-guard.ts';
 import type { BillingDeps } from './billing-deps.ts';
 import { depositAddressOf } from './deposit-addresses.ts';
-import { balanceMicros, spendableMicros, withdrawableMicros } from './ledger.ts';
+import { walletAmounts } from './ledger.ts';
 import { formatMicros } from './money.ts';
 import { pendingOrderOf } from './plan-purchases.ts';
 import { quotePlan } from './plan-pricing.ts';
@@ -45,10 +45,8 @@ export async function payInfoOf(deps: BillingDeps, userId: number, chainKey?: st
   if (!user) throw new Error(`user ${userId} not found`);
   const chains = deps.chains.list();
   const chain = chainKey ? deps.chains.of(chainKey) : chains[0];
-  const [balance, spendable, withdrawable, order, records, latest] = await Promise.all([
-    balanceMicros(db, userId),
-    spendableMicros(db, userId, now),
-    withdrawableMicros(db, userId, now),
+  const [{ balance, spendable, withdrawable }, order, records, latest] = await Promise.all([
+    walletAmounts(db, userId, now),
     pendingOrderOf(db, userId),
     db.select().from(billingPayments).where(eq(billingPayments.userId, userId)).orderBy(desc(billingPayments.id)).limit(RECENT_PAYMENTS),
     latestWithdrawals(db, userId, RECENT_WITHDRAWALS),

@@ -54,9 +54,8 @@ export async function refuseUnwithdrawable(db: Db, userId: number, request: With
 export async function applyForWithdrawal(db: Db, userId: number, request: WithdrawalRequest, now: number): Promise<WithdrawalRow> {
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
-    if (await pendingOrderOf(tx, userId)) throw new ApiError(CODE.walletLocked);
+    await refuseUnwithdrawable(tx, userId, request, now);
     const fee = request.chain.withdrawalFeeMicros;
-    if ((await withdrawableMicros(tx, userId, now)) < request.amountMicros + fee) throw new ApiError(CODE.amountExceedsBalance);
     const [row] = await tx
       .insert(withdrawals)
       .values({
