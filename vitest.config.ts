@@ -4,11 +4,13 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     maxWorkers: 2,
+    // Migrated databases made once per run, copied by every test (tests/support/database-templates.ts).
+    globalSetup: ['./tests/support/vitest-global-setup.ts'],
     projects: [
       {
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['./tests/support/vitest-loopback.ts', './tests/support/vitest-setup.ts'],
           testTimeout: 20_000,

@@ -57,21 +57,38 @@ if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
   for (const file of vitest.testResults ?? []) {
-    for (const test of file.assertionResults ?? []) {
-      if (test.status === 'failed') failedNames.push(`${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`);
+    const fileName = file.name.replace(`${process.cwd()}/`, '');
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests) failedNames.push(`${fileName} › ${test.fullName}`);
+    // A file that failed outside its tests (an import, a hook, a leftover error) counts as a failure.
+    if (file.status === 'failed' && failedTests.length === 0) {
+      failed += 1;
+      failedNames.push(`${fileName} (outside its tests: ${String(file.message ?? '').split('\n')[0]})`);
     }
+  }
+  // Vitest also fails a run for an error no test owned (an unhandled rejection after a test ended):
+  // it prints it above as "Unhandled Errors".
+  if (!vitestOk && failedNames.length === 0) {
+    failed += 1;
+    failedNames.push('vitest: an error outside every test (see "Unhandled Errors" above)');
   }
 } else if (!vitestOk) failed += 1;
 
 const built = step('build', 'npm', ['run', 'build', '--silent']);
 if (built) {
   rmSync('test-results/e2e-report.json', { force: true });
-  step('browser tests', 'npm', ['run', 'test:e2e', '--silent']);
+  const e2eOk = step('browser tests', 'npm', ['run', 'test:e2e', '--silent']);
   const e2e = readJson('test-results/e2e-report.json');
   if (e2e?.stats) {
     passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
     failed += e2e.stats.unexpected;
     failedNames.push(...failedSpecs(e2e.suites ?? []));
+    // The run's own errors (a global set-up or tear-down, a file that would not load).
+    if (!e2eOk && e2e.stats.unexpected === 0) {
+      failed += 1;
+      const errors = (e2e.errors ?? []).map((error) => String(error.message ?? '').split('\n')[0]);
+      failedNames.push(`browser tests: ${errors.join('; ') || 'an error outside every test (see above)'}`);
+    }
   } else failed += 1;
 } else {
   failed += 1;

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Database, type DatabaseOptions, openDatabase } from '../../src/server/db/database.ts';
+import { ensurePostgresTemplate } from './database-templates.ts';
 
 export const POSTGRES_ADMIN_URL = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -18,12 +19,18 @@ export async function openPgliteForTest(): Promise<TestDatabase> {
   return { database, drop: () => database.close() };
 }
 
-/** A new, empty PostgreSQL database on the machine's server: its URL, and how to drop it (even with connections open). */
-export async function createPostgresDatabase(prefix = 'mmc_test'): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+/**
+ * A new PostgreSQL database on the machine's server: its URL, and how to drop it (even with
+ * connections open). Empty, unless made as a copy of a template database (a migrated one).
+ */
+export async function createPostgresDatabase(
+  prefix = 'mmc_test',
+  options: { template?: string } = {},
+): Promise<{ name: string; url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(options.template ? `CREATE DATABASE ${name} TEMPLATE ${options.template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(POSTGRES_ADMIN_URL);
   url.pathname = `/${name}`;
@@ -39,8 +46,9 @@ export async function createPostgresDatabase(prefix = 'mmc_test'): Promise<{ nam
   };
 }
 
+/** A migrated PostgreSQL database of its own: a copy of the suite's template (database-templates.ts). */
 export async function openPostgresForTest(options: Pick<DatabaseOptions, 'onIdleConnectionError'> = {}): Promise<TestDatabase> {
-  const created = await createPostgresDatabase();
+  const created = await createPostgresDatabase('mmc_test', { template: await ensurePostgresTemplate() });
   const database = await openDatabase({ databaseUrl: created.url, ...options });
   return {
     database,

@@ -3,6 +3,7 @@
 // generated migrations, applied at start.
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { databaseTemplateDir, seedDataDirFromTemplate, templateDump } from './database-template.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -52,8 +53,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const templateDir = databaseTemplateDir();
+  if (templateDir && options.dataDir) seedDataDirFromTemplate(options.dataDir, templateDir);
   // No dataDir: an in-memory database (tests that need no persistence).
-  const client = options.dataDir ? new PGlite(`${options.dataDir}/pg`) : new PGlite();
+  const client = options.dataDir
+    ? new PGlite(`${options.dataDir}/pg`)
+    : templateDir
+      ? await PGlite.create({ loadDataDir: await templateDump(templateDir) })
+      : new PGlite();
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
