@@ -22,6 +22,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
+  // Fails the run when the server tried to reach beyond this machine (its log says so).
+  globalTeardown: './tests/e2e/support/global-teardown.ts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
@@ -45,8 +47,9 @@ export default defineConfig({
     // The server's output is also kept in DATA_DIR/server.log, so tests can read the start-up
     // lines (invite code, demo account).
     // The server reaches this machine only (tests/support/loopback-only.mjs): a browser's push
-    // subscription names its vendor's service, which the server must not be able to call.
-    command: `node --import ./tests/support/loopback-only.mjs --import tsx src/server/main.ts 2>&1 | tee ${JSON.stringify(join(dataDir, 'server.log'))}`,
+    // subscription names its vendor's service, which the server must not be able to call. It
+    // starts from the suite's migrated database template (templated-server.ts).
+    command: `node --import ./tests/support/loopback-only.mjs --import tsx tests/e2e/support/templated-server.ts 2>&1 | tee ${JSON.stringify(join(dataDir, 'server.log'))}`,
     url: `http://127.0.0.1:${port}/Api/System/server_key`,
     reuseExistingServer: false,
     timeout: 120_000,
