@@ -18,7 +18,12 @@ export interface BudgetRequest {
   cost: number;
   /** Counts against the order limits. */
   newOrder: boolean;
+  /** Weight the request must leave in the bucket: the share kept for people's reads (0: none). */
+  reserve?: number;
 }
+
+/** The share of the weight bucket bots' reads leave free, so a person's read never waits behind them. */
+export const INTERACTIVE_SHARE = 0.25;
 
 export interface GrantAnswer {
   /** One flag per request looked at, in the order asked; requests past the end were not looked at. */

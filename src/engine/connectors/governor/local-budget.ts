@@ -21,7 +21,7 @@ export class LocalBudget implements Budget {
     let wakeInMs = Number.POSITIVE_INFINITY;
     let heldBack = false;
     for (const request of requests) {
-      const weightWait = this.weight.waitFor(request.cost, now);
+      const weightWait = this.weight.waitFor(request.cost + (request.reserve ?? 0), now);
       if (weightWait > 0) {
         // Weight is shared by all: a request that cannot have it yet holds back everyone behind it.
         wakeInMs = Math.min(wakeInMs, weightWait);

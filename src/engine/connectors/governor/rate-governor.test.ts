@@ -27,8 +27,8 @@ describe('rate governor', () => {
     const { grants, request, run } = setup();
     for (let i = 0; i < 400; i++) void request(`r${i}`, i % 3 === 0 ? 2 : 1);
     await settle();
-    // 20% of the 100 units per 10 s leave at once.
-    expect(grants.reduce((sum, g) => sum + g.cost, 0)).toBe(20);
+    // 20% of the 100 units per 10 s is the burst; bots' reads leave a quarter of it for people's reads.
+    expect(grants.reduce((sum, g) => sum + g.cost, 0)).toBe(15);
     await run(80_000, 50);
     expect(grants.length).toBe(400);
     // Any 10-second window, sliding in 50 ms steps, stays within 100 cost units.
@@ -48,9 +48,26 @@ describe('rate governor', () => {
     void request('read-4');
     void request('cancel-2', 1, 'cancel');
     await settle();
-    expect(grants.map((g) => g.name)).toEqual(['read-1', 'read-2']);
+    // The burst is 2; a bot's read leaves half a unit of it for people's reads, which an order may take.
+    expect(grants.map((g) => g.name)).toEqual(['read-1', 'order-1']);
     await run(20_000, 100);
-    expect(grants.map((g) => g.name)).toEqual(['read-1', 'read-2', 'cancel-1', 'cancel-2', 'order-1', 'read-3', 'read-4']);
+    expect(grants.map((g) => g.name)).toEqual(['read-1', 'order-1', 'cancel-1', 'cancel-2', 'read-2', 'read-3', 'read-4']);
+  });
+
+  it("serves a person's read ahead of a thousand waiting bot reads, from weight the bots leave free", async () => {
+    const { grants, request, run } = setup({ costPerWindow: 1_200, windowMs: 60_000 }); // burst 240, refill 16 a second
+    for (let i = 0; i < 1_000; i++) void request(`bot-${i}`, 2);
+    await settle();
+    await run(5_000, 100);
+    const botsBefore = grants.length;
+    expect(botsBefore).toBeGreaterThan(0);
+    // The bots keep the bucket drained to the people's share: a person's read leaves at once.
+    void request('person', 5, 'interactive');
+    await settle();
+    expect(grants.at(-1)?.name).toBe('person');
+    // Bots' reads are still waiting: the person did not queue behind them.
+    expect(grants.filter((g) => g.name.startsWith('bot-')).length).toBe(botsBefore);
+    expect(grants.filter((g) => g.name.startsWith('bot-')).length).toBeLessThan(1_000);
   });
 
   it('holds every request on the key until the Retry-After the venue announced has passed', async () => {

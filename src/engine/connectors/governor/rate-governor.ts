@@ -7,16 +7,18 @@
 //   share of the budget (the burst) and it refills the rest evenly over the window, so no window
 //   of that length, aligned or sliding, ever sees more than the budget.
 // - New orders: one bucket per order limit of the venue (e.g. 100 per 10 s and 200,000 a day).
-// - Priority: waiting requests leave in priority order (cancels, then new orders, then reads),
-//   first come first served within a priority. A request held back only by the order limits does
-//   not hold up the requests behind it.
+// - Priority: waiting requests leave in priority order (cancels, then new orders, then a person's
+//   reads, then bots' reads), first come first served within a priority. A request held back only
+//   by the order limits does not hold up the requests behind it.
+// - People's share: bots' reads leave a share of the weight bucket (INTERACTIVE_SHARE) untouched,
+//   so a read a person asks for finds weight at once instead of queueing behind a thousand bots.
 // - A 429 with Retry-After pauses the whole key until then; the venue's own report of the weight
 //   used (a response header on Binance) lowers the bucket when others use the key too.
 // - Scaled out (several processes on one key): the buckets and the pause live in Redis
 //   (shared-budget.ts); each process keeps its own queue and priorities and asks Redis for the
 //   tokens of the requests at the head, one round trip at a time.
 import type { Clock, TimerHandle } from '../../clock.ts';
-import type { Budget, BudgetRequest, GovernorLimits, GrantAnswer } from './budget.ts';
+import { type Budget, type BudgetRequest, bucketShapesOf, type GovernorLimits, type GrantAnswer, INTERACTIVE_SHARE } from './budget.ts';
 import { LocalBudget } from './local-budget.ts';
 import { PRIORITY_RANK, type RequestPriority } from './request-intent.ts';
 import type { SharedBudget } from './shared-budget.ts';
@@ -69,6 +71,8 @@ export class RateGovernor {
   /** The request the last answer stopped at for want of weight, and the earliest it can have it. */
   private heldBack: Waiter | null = null;
   private heldBackUntil = 0;
+  /** The weight a bot's read must leave for people's reads. */
+  private readonly peoplesShare: number;
 
   constructor(
     readonly limits: GovernorLimits,
@@ -76,13 +80,15 @@ export class RateGovernor {
     shared?: SharedGovernor,
   ) {
     this.budget = shared ? shared.budget.bucket(shared.identity, limits) : new LocalBudget(limits, clock.now());
+    this.peoplesShare = bucketShapesOf(limits).weight.capacity * INTERACTIVE_SHARE;
   }
 
   /** Resolves when the request may leave. */
   acquire(request: AcquireRequest): Promise<void> {
     if (this.closed) return Promise.reject(new GovernorClosedError());
     return new Promise<void>((resolve, reject) => {
-      const waiter: Waiter = { ...request, cost: Math.max(0, request.cost), seq: this.seq++, resolve, reject };
+      const reserve = request.priority === 'read' ? this.peoplesShare : 0;
+      const waiter: Waiter = { ...request, cost: Math.max(0, request.cost), reserve, seq: this.seq++, resolve, reject };
       const rank = PRIORITY_RANK[waiter.priority];
       let index = this.waiters.length;
       while (index > 0 && PRIORITY_RANK[this.waiters[index - 1]!.priority] > rank) index--;

@@ -62,8 +62,8 @@ local function save()
 end
 `;
 
-// ARGV[first]: the number of requests, then cost and new-order flag (1/0) of each, in priority
-// order. Returns { paused for (ms), wake in (ms, -1: never), 1 if held back by weight, granted flag
+// ARGV[first]: the number of requests, then cost, new-order flag (1/0) and the weight it must leave
+// (the people's share, for a bot's read) of each, in priority order. Returns { paused for (ms), wake in (ms, -1: never), 1 if held back by weight, granted flag
 // of each request looked at }.
 const ACQUIRE = `${PRELUDE}
 if now < pausedUntil then return { math.ceil(pausedUntil - now), -1, 0 } end
@@ -72,9 +72,9 @@ local wakeIn = math.huge
 local reply = { 0, 0, 0 }
 local changed = false
 for j = 1, tonumber(ARGV[first]) do
-  local cost = tonumber(ARGV[first + 2 * j - 1])
-  local newOrder = ARGV[first + 2 * j] == '1'
-  local weightWait = waitFor(weight, cost)
+  local cost = tonumber(ARGV[first + 3 * j - 2])
+  local newOrder = ARGV[first + 3 * j - 1] == '1'
+  local weightWait = waitFor(weight, cost + tonumber(ARGV[first + 3 * j]))
   if weightWait > 0 then
     wakeIn = math.min(wakeIn, weightWait)
     reply[3] = 1
@@ -154,7 +154,7 @@ export class RedisTokenBucket implements Budget {
     const batch = requests.slice(0, MAX_BATCH);
     const reply = await this.call('governorAcquire', [
       batch.length,
-      ...batch.flatMap((request) => [request.cost, request.newOrder ? 1 : 0]),
+      ...batch.flatMap((request) => [request.cost, request.newOrder ? 1 : 0, request.reserve ?? 0]),
     ]);
     // Unreachable: nothing leaves beyond a budget nobody can check; ask again later.
     if (!Array.isArray(reply)) return { granted: [], heldBack: false, wakeInMs: UNREACHABLE_RETRY_MS, pausedForMs: 0 };

@@ -3,10 +3,14 @@
 // governor (installed as ccxt's throttle) reads it for every HTTP request that operation makes.
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-/** Cancels leave first (they reduce risk), then new orders, then reads (a stale read is retried next tick). */
-export type RequestPriority = 'cancel' | 'order' | 'read';
+/**
+ * Cancels leave first (they reduce risk), then new orders, then a person's reads (someone is
+ * looking at the screen), then the reads of bots and background work (a stale read is retried
+ * next tick).
+ */
+export type RequestPriority = 'cancel' | 'order' | 'interactive' | 'read';
 
-export const PRIORITY_RANK: Record<RequestPriority, number> = { cancel: 0, order: 1, read: 2 };
+export const PRIORITY_RANK: Record<RequestPriority, number> = { cancel: 0, order: 1, interactive: 2, read: 3 };
 
 export interface RequestIntent {
   priority: RequestPriority;
@@ -15,12 +19,23 @@ export interface RequestIntent {
 }
 
 const storage = new AsyncLocalStorage<RequestIntent>();
+const interactive = new AsyncLocalStorage<true>();
 
-export function runWithIntent<T>(intent: RequestIntent, operation: () => Promise<T>): Promise<T> {
-  return storage.run({ ...intent }, operation);
+/**
+ * Runs a person's call: the reads it makes are 'interactive', served ahead of bots' reads and from
+ * a share of the key's budget bots' reads leave free. Entered by the API's call handlers around
+ * the venue calls they make (never around work that outlives the call, which would inherit it).
+ */
+export function runInteractive<T>(operation: () => Promise<T>): Promise<T> {
+  return interactive.run(true, operation);
 }
 
-/** The intent of the request being sent; a read when no operation declared one. */
+export function runWithIntent<T>(intent: RequestIntent, operation: () => Promise<T>): Promise<T> {
+  const priority = intent.priority === 'read' && interactive.getStore() ? 'interactive' : intent.priority;
+  return storage.run({ ...intent, priority }, operation);
+}
+
+/** The intent of the request being sent; a read (a person's, inside runInteractive) when no operation declared one. */
 export function currentIntent(): RequestIntent {
-  return storage.getStore() ?? { priority: 'read', newOrders: 0 };
+  return storage.getStore() ?? { priority: interactive.getStore() ? 'interactive' : 'read', newOrders: 0 };
 }

@@ -1,3 +1,4 @@
+import { runInteractive } from '../../../engine/connectors/governor/request-intent.ts';
 import { getCurrencyBalance } from '../../../shared/contracts/wallet/get-currency-balance.ts';
 import { CODE } from '../../../shared/protocol/response-codes.ts';
 import { ApiError } from '../../http/api-error.ts';
@@ -15,7 +16,7 @@ export const getCurrencyBalanceCall = (deps: ExchangeAccountDeps, repo: Exchange
     const { venue } = marketOf(deps.venues, input);
     const row = await repo.byWeb(userIdOf(ctx), venue.id);
     if (!row) throw new ApiError(CODE.toAccountPage, 'exchange.noAccount');
-    const { balances, checkedAt } = await readBalances(deps, repo, row);
+    const { balances, checkedAt } = await runInteractive(() => readBalances(deps, repo, row));
     const of = (currency: string) =>
       currencyBalanceOf(balances.find((balance) => balance.asset === currency) ?? { asset: currency, free: 0, used: 0, total: 0 });
     return { balances: [of(input.yenUnit1), of(input.yenUnit2)], updated_at: checkedAt };

@@ -1,3 +1,4 @@
+import { runInteractive } from '../../../engine/connectors/governor/request-intent.ts';
 import { getExchangeAccountBalance } from '../../../shared/contracts/exchange-accounts/get-exchange-account-balance.ts';
 import { CODE } from '../../../shared/protocol/response-codes.ts';
 import { ApiError } from '../../http/api-error.ts';
@@ -13,6 +14,6 @@ export const getExchangeAccountBalanceCall = (deps: ExchangeAccountDeps, repo: E
   answer(getExchangeAccountBalance, async (input, ctx) => {
     const row = await repo.byId(userIdOf(ctx), input.id);
     if (!row) throw new ApiError(CODE.exchangeAccountNotFound);
-    const { balances, checkedAt } = await readBalances(deps, repo, row);
+    const { balances, checkedAt } = await runInteractive(() => readBalances(deps, repo, row));
     return balanceView(balances, 'normal', checkedAt);
   });

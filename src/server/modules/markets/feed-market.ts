@@ -64,7 +64,8 @@ export async function readMarketFeed<T extends Topic>(
   topic: T,
 ): Promise<MarketSnapshot<ValueOf<T>>> {
   const { venueId, symbol } = await feedMarketOf(deps, tokens, userIdOf(ctx), pair);
-  return viaVenue(() => deps.venues.hub.read(venueId, symbol, topic));
+  // The read may start the market's shared feed, whose polling outlives this call.
+  return viaVenue(() => deps.venues.hub.read(venueId, symbol, topic), { interactive: false });
 }
 
 /** A snapshot's freshness fields, as every market-data answer carries them. */

@@ -4,6 +4,7 @@
 import { UnknownVenueError } from '../../../engine/connectors/connector-pool.ts';
 import { VenueError } from '../../../engine/connectors/errors.ts';
 import { ChainError } from '../../../engine/connectors/evm/chain-errors.ts';
+import { runInteractive } from '../../../engine/connectors/governor/request-intent.ts';
 import { CODE } from '../../../shared/protocol/response-codes.ts';
 import { ApiError } from '../../http/api-error.ts';
 
@@ -18,10 +19,15 @@ export function venueFailure(error: unknown): unknown {
   return new ApiError(CODE.exchangeUnavailable);
 }
 
-/** Runs a venue call, answering its failure with the matching response code. */
-export async function viaVenue<T>(call: () => Promise<T>): Promise<T> {
+/**
+ * Runs a person's venue call, answering its failure with the matching response code. Its reads are
+ * interactive (served ahead of bots' reads on the key, request-intent.ts); a call that may start
+ * work outliving it (a shared feed's polling) passes `interactive: false`, so that work does not
+ * inherit the person's place in the queue.
+ */
+export async function viaVenue<T>(call: () => Promise<T>, options: { interactive?: boolean } = {}): Promise<T> {
   try {
-    return await call();
+    return await (options.interactive === false ? call() : runInteractive(call));
   } catch (error) {
     throw venueFailure(error);
   }

@@ -1,6 +1,7 @@
 // What the user is told when the venue refuses an order: not enough funds is the spec's "Amount
 // exceeds available balance"; another refusal names the venue's reason; the rest as for any venue call.
 import { InsufficientFundsError, OrderNotFoundError, OrderRejectedError } from '../../../engine/connectors/errors.ts';
+import { runInteractive } from '../../../engine/connectors/governor/request-intent.ts';
 import { CODE } from '../../../shared/protocol/response-codes.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { venueFailure } from '../markets/venue-failure.ts';
@@ -22,9 +23,10 @@ export function tradeFailure(error: unknown): unknown {
   return venueFailure(error);
 }
 
+/** Runs a person's trading call on a venue: its reads are interactive (see viaVenue). */
 export async function viaTrade<T>(call: () => Promise<T>): Promise<T> {
   try {
-    return await call();
+    return await runInteractive(call);
   } catch (error) {
     throw tradeFailure(error);
   }
