@@ -11,6 +11,7 @@ import type { SessionDeps } from './session-deps.ts';
 import { line } from './session-log.ts';
 import type { SessionMarkets } from './session-markets.ts';
 import { setUpSession } from './session-setup.ts';
+import { StepLog } from './step-log.ts';
 import type { BotRecord } from './store-port.ts';
 import type { Decision, LogLine, Strategy } from './types.ts';
 
@@ -19,6 +20,7 @@ interface Ready {
   tracker: OrderTracker;
   journal: OrderJournal;
   executor: OrderExecutor;
+  steps: StepLog;
 }
 
 export class BotSession extends TickLoop {
@@ -36,22 +38,24 @@ export class BotSession extends TickLoop {
 
   /** Finds the markets and loads the state on the first tick; null when the bot must stop instead. */
   private async getReady(now: number): Promise<Ready | null> {
-    const setup = await setUpSession(this.bot, this.strategy, this.deps, now);
+    const setup = await this.deps.setups.run(() => setUpSession(this.bot, this.strategy, this.deps, now));
     if ('stop' in setup) {
       this.stopRequest = setup.stop;
       return null;
     }
     const { markets, tracker } = setup;
     this.loadState(setup.state);
-    const journal = new OrderJournal(this.bot.id, this.deps, this.log, setup.step, () => markets.balancesChanged());
+    const steps = new StepLog(this.log, (clientOrderId) => tracker.isLive(clientOrderId));
+    const journal = new OrderJournal(this.bot.id, this.deps, steps, setup.step, (fills) => markets.fillsSeen(fills));
     const executor = new OrderExecutor({
       tracker,
       journal,
       budget: this.budget,
       log: this.log,
+      steps,
       onBalanceChange: () => markets.balancesChanged(),
     });
-    return { markets, tracker, journal, executor };
+    return { markets, tracker, journal, executor, steps };
   }
 
   /** One tick; answers the delay to the next. */
@@ -139,6 +143,8 @@ export class BotSession extends TickLoop {
         // Stop halts at once and cancels the bot's pending orders (spec §4).
         const cancelled = await ready.executor.cancelEverything(() => this.deps.clock.now());
         ready.journal.flushProgress();
+        // A step whose orders the venue could not account for is written with what it knows.
+        ready.steps.settleAll();
         if (cancelled > 0) this.log.say('ordersCancelled', { count: cancelled });
       }
     } finally {
