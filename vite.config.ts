@@ -29,15 +29,17 @@ const serviceWorkerBuild: Plugin = {
   },
 };
 
+// Whole package names (the separator after each), so a package whose name merely starts with one of
+// them (react-day-picker, loaded with the date field's calendar) stays in its own lazy chunk.
 const FRAMEWORK_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|jotai|use-sync-external-store|workbox-window|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]))/;
+  /node_modules[\\/]((react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|i18next|react-i18next|i18next-resources-to-backend|jotai|use-sync-external-store|workbox-window)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]))/;
 
 // The app's own modules that every public page (the first a visitor downloads) runs: the layout,
 // its header controls and the small libraries under them. Only modules listed here, so nothing
 // that pulls in the api or IndexedDB joins them; bench/client-bundle.ts weighs the result.
 const PUBLIC_SHELL_MODULES = new RegExp(
   `src[\\\\/](${[
-    'client/lib/(store|i18n|i18n-core|use-translation|lazy-load|route-guard|device-store|load-once|api/api|api/api-call-error)\\.ts',
+    'client/lib/(store|i18n|use-translation|lazy-load|route-guard|device-store|load-once|api/api|api/api-call-error)\\.ts',
     'client/app/service-worker\\.ts',
     'client/components/(brand|theme-switcher|header-dropdown|radio-cards|language-switcher|public-prompt-link)\\.tsx',
     'client/components/feedback/feedback-atoms\\.ts',
@@ -61,7 +63,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // What every page runs (React, the router, jotai, the service worker's
+            // What every page runs (React, the router, i18next, jotai, the service worker's
             // registration) in one file: it compresses better whole than as the two dozen small
             // chunks the default split makes of it, and is requested at once instead of in waves.
             { name: 'framework', test: FRAMEWORK_MODULES },
