@@ -17,7 +17,7 @@ import {
   mailSubject,
 } from './accounts-support/account-ui.ts';
 import { E2E_LANGUAGES, texts } from './accounts-support/locale-texts.ts';
-import { printedInviteCode } from './accounts-support/outbox.ts';
+import { mailedCode, printedInviteCode } from './accounts-support/outbox.ts';
 import { Authenticator } from './accounts-support/totp.ts';
 
 /** Registers a user in a browser context of its own (another person, another device). */
@@ -133,6 +133,61 @@ test('a user registers, binds Google Authenticator, logs in with both codes, add
       }),
   );
   expect(saved).toEqual([alice.userName]);
+});
+
+test('a login from another new device within the minute goes on with the code already mailed, and the resend counts down', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const t = texts('en', 'accounts');
+  const mail = texts('en', 'messages');
+  const carol = newUser('carol');
+  await registerElsewhere(browser, carol);
+
+  // Two new devices with the login form filled in: this browser and a phone.
+  const fillLogin = async (target: Page) => {
+    await presetLanguage(target, 'en');
+    await target.goto('/login');
+    await target.locator('#login-account').fill(carol.userName);
+    await target.locator('#login-password').fill(carol.password);
+  };
+  const phone = await browser.newContext();
+  const phonePage = await phone.newPage();
+  await fillLogin(phonePage);
+  await fillLogin(page);
+
+  // The phone reaches the code step and the code is mailed; nobody types it yet.
+  const since = Date.now();
+  await submitOf(phonePage, 'login').click();
+  await expect(phonePage).toHaveURL(/\/safeLogin$/);
+
+  // This browser, within the minute: the code step again, not "too frequent".
+  await submitOf(page, 'login').click();
+  await expect(page).toHaveURL(/\/safeLogin$/);
+  const code = await mailedCode(carol.email, since, mailSubject(mail('mail.subject.login')));
+  await phone.close();
+
+  // It says when the code in force was sent, and the resend button counts down.
+  const stillValid = literal(t('safeLogin.earlierCodeHint', { email: 'EMAILX', time: 'TIMEX' }))
+    .replace('EMAILX', '\\S+@example\\.com')
+    .replace('TIMEX', '\\d{2}:\\d{2}');
+  await expect(page.getByText(new RegExp(`^${stillValid}$`))).toBeVisible();
+  const resend = page.locator('button[aria-controls="safe-login-email-code"]');
+  await expect(resend).toBeDisabled();
+  const [before = '', after = ''] = t('code.resendIn', { seconds: '\u0000' }).split('\u0000');
+  const secondsLeft = async () =>
+    Number(new RegExp(`${literal(before)}(\\d+)${literal(after)}`).exec((await resend.textContent()) ?? '')?.[1]);
+  const first = await secondsLeft();
+  expect(first).toBeGreaterThan(0);
+  expect(first).toBeLessThanOrEqual(60);
+  await expect.poll(secondsLeft).toBeLessThan(first);
+
+  // The code mailed to the phone's login completes this one.
+  await page.locator('#safe-login-email-code').fill(code);
+  await submitOf(page, 'safe-login').click();
+  await expect(page).toHaveURL(/\/stocks$/);
+  await expect(headerUser(page)).toContainText(carol.userName);
 });
 
 /** Expects the error beside a field (`<form>-<field>-error`) to read `text`. */

@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import { newUser, presetLanguage, registerThroughUi } from './accounts-support/account-ui.ts';
 import { watchConsoleErrors } from './support/console-errors.ts';
 import { pageCall } from './support/page-api.ts';
+import { VIEWPORTS } from './support/routes.ts';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -87,6 +88,14 @@ test('the referral page shows the invite code and link, copies them, and the lin
   const value = await code.inputValue();
   const link = page.locator('#invite-link');
   await expect(link).toHaveValue(new RegExp(`/register\\?code=${value}$`));
+  // The link is shown whole, wrapped where it does not fit, so it can be read before it is copied:
+  // on a desktop, where the referral rules take half the width, and on a phone.
+  for (const viewport of [VIEWPORTS.desktop, VIEWPORTS.phone]) {
+    await page.setViewportSize(viewport);
+    await expect
+      .poll(() => link.evaluate((field) => field.scrollWidth <= field.clientWidth && field.scrollHeight <= field.clientHeight))
+      .toBe(true);
+  }
   await expect(page.getByText('You earn 20% of every plan payment the invitee makes.')).toBeVisible();
 
   await page.getByRole('button', { name: 'Copy invite code' }).click();

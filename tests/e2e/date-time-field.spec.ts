@@ -36,3 +36,33 @@ for (const { language, browserLocale, typed, shown } of CASES) {
     }
   });
 }
+
+test('a Korean user in an American English browser picks the opening time from a calendar in Korean', async ({ browser }) => {
+  const { context, page } = await openDemoPage(browser, { viewport: VIEWPORTS.desktop, locale: 'en-US' });
+  try {
+    await reloadWithPreferences(page, 'ko', 'dark', '/addrobot?type=open_cex');
+    const c = texts('ko', 'common');
+    const field = page.getByLabel(texts('ko', 'bots')('params.open_time'), { exact: true });
+    await field.fill('2030. 3. 7. 9:05');
+    await page.getByRole('button', { name: c('dateTime.pick') }).click();
+    const calendar = page.getByRole('dialog', { name: c('dateTime.calendarTitle') });
+    // The month and the weekdays in Korean, Sunday first, as a Korean calendar shows them (the
+    // weekday row is hidden from screen readers, which hear each day's full name instead).
+    await expect(calendar.getByRole('grid')).toHaveAccessibleName('2030년 3월');
+    await expect(calendar.locator('thead th')).toHaveText(['일', '월', '화', '수', '목', '금', '토']);
+    await expect(calendar).not.toContainText(/March|Sun|Mon/);
+    await expect(calendar.getByRole('button', { name: /2030년 3월 7일.*선택됨/ })).toBeFocused();
+    await calendar.getByRole('button', { name: '다음 달로 이동' }).click();
+    await expect(calendar.getByRole('grid')).toHaveAccessibleName('2030년 4월');
+    await calendar.getByRole('button', { name: /2030년 4월 12일/ }).click();
+    await expect(calendar.getByLabel(c('dateTime.hour'))).toHaveValue('09');
+    await calendar.getByLabel(c('dateTime.hour')).selectOption('18');
+    await calendar.getByLabel(c('dateTime.minute')).selectOption('30');
+    await calendar.getByRole('button', { name: c('dateTime.apply') }).click();
+    await expect(calendar).toHaveCount(0);
+    await expect(field).toHaveValue('2030. 04. 12. 18:30');
+    await expect(field).not.toHaveAttribute('aria-invalid', 'true');
+  } finally {
+    await context.close();
+  }
+});

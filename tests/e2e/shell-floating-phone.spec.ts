@@ -14,7 +14,19 @@ fileDemoPage({ viewport: VIEWPORTS.phone, isMobile: true, hasTouch: true }, (dem
 });
 
 /** Pages of every kind; the advanced market view ends with its buy button at the bottom right, where the chat button starts. */
-const PAGES = ['/stocksFull', '/stocks', '/account', '/robot', '/addrobot', '/alarm', '/record', '/centerSafe', '/invite', '/property'];
+const PAGES = [
+  '/stocksFull',
+  '/stocks',
+  '/account',
+  '/robot',
+  '/addrobot',
+  '/subManage',
+  '/alarm',
+  '/record',
+  '/centerSafe',
+  '/invite',
+  '/property',
+];
 
 test('on a phone, scrolled to the end, no control lies under the chat button', async () => {
   test.setTimeout(120_000);

@@ -27,6 +27,22 @@ async function venueOrdersBetween(low: number, high: number) {
   return (await openOrders(VENUE, SYMBOL)).filter((order) => Number(order.price) >= low && Number(order.price) <= high);
 }
 
+/** Starts noting every "Done" count the task panel's first row shows, as it shows it. */
+async function recordDoneCounts(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const counts: number[] = [];
+    (window as unknown as { doneCounts: number[] }).doneCounts = counts;
+    const note = () => {
+      const text = document.querySelector('[data-testid="task-panel"] li')?.textContent ?? '';
+      const done = /Done (\d+)/.exec(text);
+      if (done && counts.at(-1) !== Number(done[1])) counts.push(Number(done[1]));
+    };
+    new MutationObserver(note).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+}
+
+const doneCountsShown = (page: Page) => page.evaluate(() => (window as unknown as { doneCounts: number[] }).doneCounts);
+
 test.describe.configure({ mode: 'serial' });
 
 test('a limit buy is placed, listed with the open orders and cancelled; the chart shows candles', async ({ page }) => {
@@ -99,6 +115,7 @@ test('a 100-order batch runs as a background task to completed, and a batch canc
   await expect(dialog.getByTestId('batch-summary')).toContainText('100 orders · 0.3000 ETH');
   await expect(preview.locator('tbody tr').first()).toContainText(shown(high));
   await expect(preview.locator('tbody tr').last()).toContainText(shown(low));
+  await recordDoneCounts(page);
   await dialog.getByRole('button', { name: 'Place batch' }).click();
   await expect(dialog).toHaveCount(0);
 
@@ -109,6 +126,16 @@ test('a 100-order batch runs as a background task to completed, and a batch canc
   await expect(panel.locator('li').first()).toContainText('Completed', { timeout: 120_000 });
   await expect(panel.locator('li').first()).toContainText('Done 100 · Skipped 0 · Failed 0 · Total 100');
   await expect(panel.locator('li').first().locator('progress')).toHaveAttribute('value', '100');
+  // The count went up as the orders were placed, poll by poll, rather than from 0 straight to 100:
+  // the venue takes 100 new orders per 10 s, which the rate governor sends as 20 at once and the
+  // rest spread over the 10 s, and a running task is polled every 5 s.
+  const counts = await doneCountsShown(page);
+  expect(
+    counts.some((count) => count > 0 && count < 100),
+    `counts shown: ${counts.join(', ')}`,
+  ).toBe(true);
+  expect(counts).toEqual([...counts].sort((a, b) => a - b));
+  expect(counts.at(-1)).toBe(100);
   expect(await venueOrdersBetween(low, high)).toHaveLength(100);
   // The service worker polled it, so the progress goes on while the tab is in the background.
   expect(statusQueries.length).toBeGreaterThan(0);

@@ -79,12 +79,15 @@ test(`wallet management from a main wallet to the holder list, in ${language}`, 
   await expect(page.getByRole('heading', { level: 1, name: w('management.title') })).toBeVisible();
   await expect(page.getByTestId('sandbox-note')).toBeVisible();
 
-  // A main wallet, funded with demo coins on the sandbox chain.
+  // A main wallet, funded with demo coins on the sandbox chain: the note that announces them goes
+  // once their balances show.
   await page.getByRole('button', { name: w('main.create') }).click();
-  await expect(page.getByTestId('main-funded')).toHaveText(w('main.fundedNote'));
+  // The faucet's transfers are mined before the call answers: a few blocks.
+  await expect(page.getByRole('status').filter({ hasText: w('main.createdFunded') })).toBeVisible({ timeout: 60_000 });
   const main = page.getByTestId('main-wallet');
   await expect(main.getByTestId('balance-BNB')).not.toHaveText(/^(—|0)$/);
   await expect(main.getByTestId('balance-CAKE')).not.toHaveText(/^(—|0)$/);
+  await expect(page.getByTestId('main-funded')).toHaveCount(0);
   const mainAddress = (await main.getByTestId('wallet-address').getAttribute('title')) ?? '';
   expect(mainAddress).toMatch(/^0x[0-9a-f]{40}$/);
 
@@ -158,6 +161,7 @@ test(`wallet management from a main wallet to the holder list, in ${language}`, 
   // Every CAKE collected back to the main wallet (no amount: everything).
   const collect = await openTool(page, 'collect', 'collect-form');
   await collect.getByLabel(w('fields.token'), { exact: true }).selectOption({ label: 'CAKE' });
+  await expect(collect).toContainText(w('collect.amountHintToken', { symbol: 'CAKE', coin: 'BNB' }));
   await collect.getByLabel(w('fields.group'), { exact: true }).selectOption({ label: groupChoice });
   await collect.getByRole('button', { name: w('collect.submit') }).click();
   await taskCompletes(page, 'pool', 1, { use: 20, total: 20 });

@@ -120,6 +120,7 @@ const MATRIX: Record<string, Row> = {
   'Markets/get_recent_trades': none(PUBLIC_DATA),
   'Markets/get_robot_list_alone': none(OWN_BY_MARKET),
   'Markets/get_runtime_log': record('bot', (o) => ({ robot_id: o.robotId })),
+  'Markets/get_runtime_log_details': record('bot', (o) => ({ robot_id: o.robotId, id: 1 })),
   'Markets/get_web_list': none(PUBLIC_DATA),
   'Robot/delete_robot': record('bot', (o) => ({ id: o.robotId })),
   'Robot/get_robot': record('bot', (o) => ({ id: o.robotId })),

@@ -2,9 +2,13 @@
 // sequence plan the price path stays within its tolerance of the plan; on a random path with a
 // rising trend it climbs and stays in its range; when the market pushes the price out of the
 // range, the bot stops with the reason. Following an index, it scales the moves of its reference
-// pair on the reference exchange (another pair than its own), not of its own pair there.
+// pair on the reference exchange (another pair than its own), not of its own pair there. Each move
+// writes one line to the robot log, what its orders did, with their own lines kept as its details.
+import { asc, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import type { DrawState } from '../../src/engine/strategies/draw.ts';
 import { planPrice } from '../../src/engine/strategies/draw.ts';
+import { robotLogs } from '../../src/server/db/schema/index.ts';
 import { fileBotScenario } from '../support/bot-scenario.ts';
 
 const s = fileBotScenario({ seed: 'draw', venues: ['sandbox-a', 'sandbox-b'] }, (scenario) => {
@@ -136,5 +140,58 @@ it('draw following an index scales the moves of its reference pair on the refere
   expect((await s.orders(bot.id)).every((order) => order.web === 'sandbox-a' && order.symbol === 'ETH/USDT')).toBe(true);
   expect((await s.botRow(bot.id)).status).toBe('running');
   await s.runner.stop(bot.id);
+  expect(s.errors).toEqual([]);
+});
+
+it('draw writes one robot log line per move, its orders placed and filled kept as the line’s details', { timeout: 300_000 }, async () => {
+  const start = await s.ladderAroundLast('0.1');
+  const t0 = s.clock.now();
+  // A steep plan: 15 USDT within ten seconds, so a move takes several levels of 0.1 in orders of at most 0.065.
+  const points = [{ time: t0 + 10_000, price: start + 15 }];
+  const bot = await s.addBot(
+    'draw',
+    {
+      path: 'sequence',
+      price_lower: start - 50,
+      price_upper: start + 50,
+      sequence_plan_id: 1,
+      single_amount: 0.05,
+      interval_min: 4,
+      interval_max: 6,
+    },
+    undefined,
+    { sequence_points: points },
+  );
+  await s.start(bot);
+  await s.run(60_000, 1000);
+  await s.runner.stop(bot.id);
+  await s.runner.settle();
+  const stored = await s.store.loadState(bot.id);
+  const moves = (stored!.state as DrawState).moves;
+  const lines = await s.db.select().from(robotLogs).where(eq(robotLogs.botId, bot.id)).orderBy(asc(robotLogs.id));
+
+  // Nothing per order at the top of the log: one line per move, besides the bot's own start and stop.
+  expect(moves).toBeGreaterThan(3);
+  const summaries = lines.filter((line) => line.key === 'drawMoved');
+  expect(summaries).toHaveLength(moves);
+  expect(lines.filter((line) => ['orderPlaced', 'orderFilled', 'orderCancelled'].includes(line.key))).toEqual([]);
+
+  // The largest move: what its orders did, from where to where, and each order's own lines on demand.
+  type Detail = { key: string; params: Record<string, number | string> };
+  const detailsOf = (line: (typeof summaries)[number]) => (line.details ?? []) as Detail[];
+  const count = (line: (typeof summaries)[number], key: string) => detailsOf(line).filter((detail) => detail.key === key).length;
+  const largest = summaries.reduce((a, b) => (count(b, 'orderPlaced') > count(a, 'orderPlaced') ? b : a));
+  const filled = detailsOf(largest).filter((line) => line.key === 'orderFilled');
+  expect(count(largest, 'orderPlaced')).toBeGreaterThan(5);
+  const volume = filled.reduce((sum, line) => sum + Number(line.params.amount) * Number(line.params.price), 0);
+  const params = largest.params as Record<string, number | string>;
+  expect(params).toMatchObject({ placed: count(largest, 'orderPlaced'), filled: filled.length, quote: 'USDT' });
+  expect(Number(params.to)).toBeGreaterThan(Number(params.from));
+  // The volume is given to eight significant digits.
+  expect(Math.abs(Number(params.volume) - volume) / volume).toBeLessThan(1e-7);
+  for (const summary of summaries) expect(Number((summary.params as Record<string, number>).placed)).toBe(count(summary, 'orderPlaced'));
+  // Every fill the bot recorded is in the details of one move.
+  const detailedFills = summaries.reduce((sum, summary) => sum + count(summary, 'orderFilled'), 0);
+  expect(detailedFills).toBe((await s.fills(bot.id)).length);
   expect(s.errors).toEqual([]);
 });

@@ -1,12 +1,12 @@
 // The futures bot (bots.md: Quick Follow "also the futures bot") over real HTTP on the embedded
 // server: Quick Follow on Sandbox A's perpetual follows Sandbox A's own spot price times a ratio,
 // buying from the venue until the perpetual trades 1% above its index, sized from the futures
-// wallet (never a position beyond the wallet's equity); stopping it cancels what it left. Only Quick
-// Follow runs on a futures market, and the plans say where: the futures plan on futures markets
-// only, Pro on spot only, each within its markets at once.
+// wallet (never a position beyond the wallet's equity); stopping it cancels what it left; /data counts
+// its fills as futures, apart from spot. Only Quick Follow runs on a futures market, and the plans say
+// where: the futures plan on futures markets only, Pro on spot only, each within its markets at once.
 import { eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
-import { robotOrders, users } from '../../src/server/db/schema/index.ts';
+import { robotFills, robotOrders, users } from '../../src/server/db/schema/index.ts';
 import { CODE } from '../../src/shared/protocol/response-codes.ts';
 import { expectCode } from '../support/accounts.ts';
 import { fileExchangeServer } from '../support/exchange-server.ts';
@@ -19,6 +19,15 @@ interface Robot {
   yenUnit2: string;
   status: string;
   status_reason: { key: string; text: string } | null;
+}
+interface KindFigures {
+  fills: number;
+  buy_volume: number;
+  realised_profit: number;
+}
+interface DataOverview {
+  by_market_kind: Record<'spot' | 'futures', { today: KindFigures; window: KindFigures }>;
+  today_by_bot: Array<{ bot_id: number; market_kind: string; fills: number }>;
 }
 interface Position {
   web: string;
@@ -47,6 +56,9 @@ async function premiumIndex(): Promise<{ mark: number; index: number }> {
   return { mark: Number(answer.markPrice), index: Number(answer.indexPrice) };
 }
 
+/** The Quick Follow that traded the perpetual, for /data's view of its fills after it. */
+let perpetualBot = 0;
+
 const save = (kind: string, params: Record<string, unknown>, market: Record<string, unknown> = FUTURES) =>
   call<{ robot: Robot }>('/Api/Robot/save_robot', { ...market, kind, params });
 const start = (id: number) => call<{ robot: Robot }>('/Api/Robot/start_robot', { id, legal_confirmed: true });
@@ -72,6 +84,7 @@ it('Quick Follow on the perpetual lifts it to the spot price × 1.01 from the fu
     1000,
   ).data.robot;
   expect(saved).toMatchObject({ web_type: 3, yenUnit1: 'BTC', yenUnit2: 'USDT' });
+  perpetualBot = saved.id;
   // Listed with the perpetual's bots, not with the spot market's.
   const listed = async (web_type: number) =>
     expectCode(await call<{ list: Robot[] }>('/Api/Robot/get_robot_list', { ...FUTURES, web_type }), 1000).data.list.map((r) => r.id);
@@ -104,6 +117,31 @@ it('Quick Follow on the perpetual lifts it to the spot price × 1.01 from the fu
   expect(stopped.status).toBe('stopped');
   const resting = await server.runtime.database.db.select().from(robotOrders).where(eq(robotOrders.botId, saved.id));
   expect(resting.filter((order) => order.status === 'open')).toEqual([]);
+});
+
+it("/data counts the futures bot's fills as futures, apart from spot, with what they realised", async () => {
+  const fills = await server.runtime.database.db.select().from(robotFills).where(eq(robotFills.botId, perpetualBot));
+  expect(fills.length).toBeGreaterThan(0);
+  // It only bought, adding to its long: every fill realised 0 against the position's entry, none is unknown.
+  expect(fills.map((fill) => fill.realisedPnl)).toEqual(fills.map(() => 0));
+  const overview = expectCode(
+    await call<DataOverview>('/Api/Data/get_data_overview', {
+      web: 'sandbox-a',
+      yenUnit1: 'BTC',
+      yenUnit2: 'USDT',
+      days: 7,
+      utc_offset: 0,
+    }),
+    1000,
+  ).data;
+  expect(overview.by_market_kind.futures.window.fills).toBe(fills.length);
+  expect(overview.by_market_kind.futures.window.buy_volume).toBeCloseTo(
+    fills.reduce((sum, fill) => sum + fill.amount * fill.price, 0),
+    6,
+  );
+  expect(overview.by_market_kind.futures.window.realised_profit).toBe(0);
+  const rows = overview.today_by_bot.filter((row) => row.bot_id === perpetualBot);
+  expect(rows.map((row) => [row.market_kind, row.fills])).toEqual([['futures', fills.length]]);
 });
 
 it('the futures plan runs Quick Follow on futures markets only, Pro on spot only', { timeout: 60_000 }, async () => {

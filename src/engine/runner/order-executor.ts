@@ -7,7 +7,8 @@ import type { ActionBudget } from './action-budget.ts';
 import { respondTo } from './backoff.ts';
 import type { OrderJournal, PlaceAction } from './order-journal.ts';
 import type { OrderTracker } from './order-tracker.ts';
-import type { SessionLog } from './session-log.ts';
+import { line, type SessionLog } from './session-log.ts';
+import type { StepLog } from './step-log.ts';
 import type { OrderRecord } from './store-port.ts';
 import type { Action } from './types.ts';
 
@@ -16,6 +17,8 @@ export interface ExecutorParts {
   journal: OrderJournal;
   budget: ActionBudget;
   log: SessionLog;
+  /** Where order lines go: an order of a step (a price move) has them kept as the step's details. */
+  steps: StepLog;
   /** Told of every action that may move the balances. */
   onBalanceChange(): void;
 }
@@ -82,7 +85,7 @@ export class OrderExecutor {
   }
 
   private async cancel(actions: readonly Action[], now: number, changed: OrderRecord[]): Promise<void> {
-    const { tracker, budget, log } = this.parts;
+    const { tracker, budget, log, steps } = this.parts;
     for (const action of actions) {
       if (action.kind !== 'cancel') continue;
       if (!budget.spend(now)) break;
@@ -96,14 +99,17 @@ export class OrderExecutor {
         if (respondTo(error, 0).kind !== 'reject') throw error;
         // Already closed on the venue: learn how (filled or cancelled) at the next reconcile.
       }
-      log.say('orderCancelled', { side: record.side, amount: record.amount, price: record.price ?? 0, tag: record.tag });
+      steps.order(
+        record.clientOrderId,
+        line('orderCancelled', { side: record.side, amount: record.amount, price: record.price ?? 0, tag: record.tag }),
+      );
       this.parts.onBalanceChange();
     }
   }
 
   private async place(places: PlaceAction[], now: number, changed: OrderRecord[]): Promise<void> {
     if (places.length === 0) return;
-    const { tracker, budget, journal, log } = this.parts;
+    const { tracker, budget, journal, log, steps } = this.parts;
     const records = await journal.intend(places, tracker, now);
     let index = 0;
     try {
@@ -112,6 +118,7 @@ export class OrderExecutor {
         const action = places[index]!;
         if (!budget.spend(now)) break;
         if (action.reason) log.relay(action.reason);
+        if (action.summary) steps.join(action.summary, record.clientOrderId, now);
         tracker.track(record);
         const { connector, symbol } = tracker.venue(record.venue);
         try {
@@ -128,8 +135,11 @@ export class OrderExecutor {
           });
           changed.push(tracker.apply(record, state, now));
           this.parts.onBalanceChange();
-          journal.placed();
-          log.say('orderPlaced', { side: action.side, amount: action.amount, price: action.price ?? 0, tag: action.tag });
+          journal.placed(record.clientOrderId);
+          steps.order(
+            record.clientOrderId,
+            line('orderPlaced', { side: action.side, amount: action.amount, price: action.price ?? 0, tag: action.tag }),
+          );
         } catch (error) {
           if (error instanceof DuplicateOrderError) {
             changed.push(tracker.unknown(record, now));
@@ -143,7 +153,8 @@ export class OrderExecutor {
             throw error;
           }
           changed.push(tracker.reject(record, response.reason, now));
-          log.say('orderRejected', { side: action.side, amount: action.amount, price: action.price ?? 0, reason: response.reason }, 'warn');
+          const rejected = { side: action.side, amount: action.amount, price: action.price ?? 0, reason: response.reason };
+          steps.order(record.clientOrderId, line('orderRejected', rejected, 'warn'));
         }
       }
     } finally {

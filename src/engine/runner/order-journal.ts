@@ -4,7 +4,8 @@
 import { clientOrderId } from './client-order-id.ts';
 import type { OrderTracker } from './order-tracker.ts';
 import type { SessionDeps } from './session-deps.ts';
-import type { SessionLog } from './session-log.ts';
+import { line } from './session-log.ts';
+import type { StepLog } from './step-log.ts';
 import type { FillRecord, OrderRecord } from './store-port.ts';
 import type { Action } from './types.ts';
 
@@ -17,10 +18,12 @@ export class OrderJournal {
   constructor(
     private readonly botId: number,
     private readonly deps: Pick<SessionDeps, 'writes' | 'intents'>,
-    private readonly log: SessionLog,
+    /** Order lines go through the step log: an order of a step has its lines kept as the step's details. */
+    private readonly steps: StepLog,
     /** The highest step ever written: the next order takes step + 1. */
     private step: number,
-    private readonly onFills: () => void,
+    /** Told of fills before they are written: they moved the balances, and it may add what it knows of them (a perpetual's realised P&L). */
+    private readonly onFills: (fills: FillRecord[]) => void,
   ) {}
 
   /** Numbers the orders about to be placed and stores them as intents; resolves once they are stored. */
@@ -55,18 +58,22 @@ export class OrderJournal {
   }
 
   /** An order the venue accepted. */
-  placed(): void {
+  placed(clientOrderId: string): void {
     this.progress.orders += 1;
+    this.steps.placed(clientOrderId);
   }
 
   record(changed: OrderRecord[], fills: FillRecord[]): void {
     this.deps.writes.updateOrders(changed);
     if (fills.length > 0) {
+      this.onFills(fills);
       this.deps.writes.recordFills(fills);
       this.progress.volume += fills.reduce((sum, fill) => sum + fill.amount * fill.price, 0);
-      this.onFills();
     }
-    for (const fill of fills) this.log.say('orderFilled', { side: fill.side, amount: fill.amount, price: fill.price, tag: fill.tag });
+    for (const fill of fills)
+      this.steps.filled(fill, line('orderFilled', { side: fill.side, amount: fill.amount, price: fill.price, tag: fill.tag }));
+    // A step whose last order has just closed writes its summary.
+    this.steps.settle();
   }
 
   /** Writes the orders and volume of the tick (and the realised profit when it changed) in one update. */

@@ -66,6 +66,11 @@ export class OrderTracker {
     return [...this.live.values()];
   }
 
+  /** Whether the order is still open, or sent with its outcome unknown. */
+  isLive(clientOrderId: string): boolean {
+    return this.live.has(clientOrderId);
+  }
+
   get hasLive(): boolean {
     return this.live.size > 0;
   }

@@ -26,8 +26,8 @@ export class SessionLog {
     this.say(given.key, given.params, given.level);
   }
 
-  /** Writes a line exactly as given. */
-  append(given: LogLine): void {
-    this.writes.log({ botId: this.botId, at: this.clock.now(), line: given });
+  /** Writes a line exactly as given, stamped now or at `at` (a step's summary, when the step began). */
+  append(given: LogLine, at = this.clock.now()): void {
+    this.writes.log({ botId: this.botId, at, line: given });
   }
 }

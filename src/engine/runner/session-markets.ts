@@ -4,8 +4,10 @@
 import type { MarketKind } from '../connectors/venue-definition.ts';
 import { midOf } from '../strategies/helpers.ts';
 import { futuresBuyingPower } from './futures-buying-power.ts';
+import { applyFuturesFill, type FuturesPosition, netPosition } from './futures-pnl.ts';
 import type { MarketWatch } from './market-watch.ts';
 import type { OrderTracker } from './order-tracker.ts';
+import type { FillRecord } from './store-port.ts';
 import type { VenueSlot, VenueView } from './types.ts';
 
 /** How long a new watch may wait for its first book before the bot counts as paused. */
@@ -23,6 +25,8 @@ export interface WatchedMarket {
   kind: MarketKind;
   view: Omit<VenueView, 'book' | 'last'>;
   balanceAt: number;
+  /** A perpetual's position, from the venue at each balance refresh and following the bot's fills in between; absent while unknown. */
+  position?: FuturesPosition | null;
 }
 
 export type MarketViews = Partial<Record<VenueSlot, VenueView>>;
@@ -66,6 +70,25 @@ export class SessionMarkets {
   }
 
   /**
+   * Fills about to be recorded: the balances moved, and a fill on a perpetual is given what it
+   * realised against the position (futures-pnl.ts), or null while the position is unknown.
+   */
+  fillsSeen(fills: FillRecord[]): void {
+    this.balancesChanged();
+    for (const fill of fills) {
+      const entry = this.watched[fill.venue];
+      if (entry?.kind !== 'swap') continue;
+      if (!entry.position) {
+        fill.realisedPnl = null;
+        continue;
+      }
+      const { position, realised } = applyFuturesFill(entry.position, fill);
+      entry.position = position;
+      fill.realisedPnl = realised;
+    }
+  }
+
+  /**
    * Asking the venue about the bot's orders costs a request; it is needed only when an order's
    * outcome is unknown, when the market traded at or through one of the bot's prices since the last
    * look (the shared trades feed says), or every RECONCILE_MAX_AGE_MS all the same.
@@ -100,6 +123,7 @@ export class SessionMarkets {
           const [balances, positions] = await Promise.all([connector.fetchBalance('swap'), connector.fetchPositions([symbol])]);
           const price = entry.watch.last ?? midOf(entry.watch.book);
           Object.assign(entry.view, futuresBuyingPower(entry.view.rules, balances, positions, symbol, price));
+          entry.position = netPosition(positions, symbol);
         } else {
           const balances = await connector.fetchBalance();
           entry.view.free = Object.fromEntries(balances.map((balance) => [balance.asset, balance.free]));

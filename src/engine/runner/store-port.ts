@@ -50,6 +50,8 @@ export interface FillRecord {
   /** The venue's fee for this fill and its asset, when the venue reports fees. */
   fee?: number | null;
   feeAsset?: string | null;
+  /** On a perpetual: what the fill realised against the position's average entry, in the quote (0 opening or adding). */
+  realisedPnl?: number | null;
   at: number;
 }
 

@@ -87,6 +87,8 @@ export interface LogLine {
   key: string;
   params?: Record<string, string | number>;
   level?: 'info' | 'warn';
+  /** The lines a summary stands for (a step's orders placed and filled), shown on demand. */
+  details?: LogLine[];
 }
 
 export type Action =
@@ -105,6 +107,12 @@ export type Action =
       allowSelfTrade?: boolean;
       /** Why, for the robot log. */
       reason?: LogLine;
+      /**
+       * The orders of one step (a price move of many orders) carry the same summary line, the same
+       * object: the robot log writes that one line once they have all closed, with what they did
+       * (orders placed, filled, volume) added to its parameters and their own lines as its details.
+       */
+      summary?: LogLine;
     }
   | { kind: 'cancel'; clientOrderId: string; reason?: LogLine }
   /** Cancels every open order of the account on the bot's market, the bot's and any other (defence on start). */

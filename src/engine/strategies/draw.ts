@@ -112,7 +112,9 @@ export const drawStrategy: Strategy<DrawRunParams, DrawState> = {
         orderAmount: params.single_amount,
         maxOrders: DRAW_MOVE_MAX_SINGLES,
         prefix: 'draw',
-        reason: say('drawMove', { from: price, to: target }),
+        // One robot log line per move, however many orders it takes: what they did, from where to where.
+        reason: say('drawMoved', { from: price, to: target, quote: rules.quote }),
+        asStep: true,
       }),
     );
     if (actions.length > 0) state.moves += 1;

@@ -5,7 +5,8 @@
 // or printing, is the order amount varied by ±30% (spec §9), so no order exceeds 1.3 × the order
 // amount. A target beyond the book therefore goes out as several orders, at most `maxOrders` of
 // them (and never more than the safety module's budget for the tick), together at most
-// `maxOrders` order amounts: a wall against the move is not bought out in one tick.
+// `maxOrders` order amounts: a wall against the move is not bought out in one tick. A move may be
+// one step of the robot log (`asStep`): one line for all its orders, their own lines as its details.
 import { jitter } from '../../shared/bots/float-range.ts';
 import { meetsMinimums, roundAmount, roundPrice, smallestAmount } from '../runner/market-rules.ts';
 import type { Action, BookView, LogLine, MarketRules, StrategyContext } from '../runner/types.ts';
@@ -29,6 +30,11 @@ export interface MoveInput {
   /** Tag prefix: orders are `<prefix>:take`, `<prefix>:maker`, `<prefix>:taker`. */
   prefix: string;
   reason: LogLine;
+  /**
+   * The move is one step of the robot log: `reason` is written once, as the summary of what all its
+   * orders did (runner/step-log.ts), instead of before the first order with a line per order after.
+   */
+  asStep?: boolean;
 }
 
 /** The price one step from `price` towards a target `gapPercent` away: at most `maxStepPercent` of the way. */
@@ -65,7 +71,9 @@ function takeOrders(side: 'buy' | 'sell', available: number, input: MoveInput): 
     const amount = varied(input, left);
     if (amount === null) break;
     const reason = orders.length === 0 ? { reason: input.reason } : {};
-    orders.push(limit(side, target, amount, `${input.prefix}:take`, { timeInForce: 'IOC', ...reason }));
+    orders.push(
+      inStep(input, limit(side, target, amount, `${input.prefix}:take`, { timeInForce: 'IOC', ...(input.asStep ? {} : reason) })),
+    );
     left = roundAmount(left - amount, rules);
   }
   return orders;
@@ -102,5 +110,11 @@ export function moveActions(input: MoveInput): Action[] {
   const makerSide = ctx.random() < 0.5 ? 'buy' : 'sell';
   const amount = varied(input, Math.min(baseFree, quoteFree / target));
   if (amount === null) return [];
+  if (input.asStep) return selfTrade(makerSide, target, amount, selfTradeTags(prefix)).map((action) => inStep(input, action));
   return selfTrade(makerSide, target, amount, selfTradeTags(prefix), input.reason);
+}
+
+/** With `asStep`, the order carries the move's reason as its step's summary (the same object on every order). */
+function inStep(input: MoveInput, action: Action): Action {
+  return input.asStep && action.kind === 'place' ? { ...action, summary: input.reason } : action;
 }

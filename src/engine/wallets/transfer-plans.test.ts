@@ -24,6 +24,36 @@ describe('splitting a total over wallets', () => {
     expect(Math.max(...shares) / Math.min(...shares)).toBeGreaterThan(1.1);
   });
 
+  it('keeps every share within the float range of an even split, adding up to the total, for any seed', () => {
+    const draw = mulberry32(20240611);
+    for (let run = 0; run < 3000; run++) {
+      const count = 1 + Math.floor(draw() * (run % 3 === 0 ? 8 : 300));
+      // Floats of the "float" mode (above 0%, below 80%), to the hundredth of a percent.
+      const floatHundredths = 1 + Math.floor(draw() * 7999);
+      const float = floatHundredths / 100;
+      const digits = 1 + Math.floor(draw() * 25);
+      const total = BigInt(Math.floor(draw() * 10 ** Math.min(digits, 15))) * 10n ** BigInt(Math.max(digits - 15, 0)) + BigInt(count);
+      const seed = Math.floor(draw() * 2 ** 32);
+      const shares = splitTotal(total, count, float, mulberry32(seed));
+      const where = `seed ${seed}, ${count} wallets, total ${total}, float ${float}%`;
+      // Plenty of base units per wallet: there is always a split inside the range.
+      if (total >= BigInt(count) * 1_000_000n) expect(shares, where).not.toBeNull();
+      if (!shares) continue;
+      expect(sum(shares), where).toBe(total);
+      // |share − total/count| ≤ float% of total/count, in integers.
+      const outside = shares.find((share) => {
+        const off = share * BigInt(count) - total;
+        return share <= 0n || (off < 0n ? -off : off) * 10_000n > BigInt(floatHundredths) * total;
+      });
+      expect(outside, where).toBeUndefined();
+    }
+  });
+
+  it('refuses a split no share of which can stay within the float range', () => {
+    // 10 over 3 is 3.33 each: 1% of float allows neither 3 nor 4.
+    expect(splitTotal(10n, 3, 1, mulberry32(1))).toBeNull();
+  });
+
   it('refuses a total too small for every wallet to get something', () => {
     expect(splitTotal(2n, 3, 0, Math.random)).toBeNull();
   });

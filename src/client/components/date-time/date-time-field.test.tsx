@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 // The shared date-and-time field as a user of each language meets it: the format of the app's
 // language as the placeholder and the shown text, the ISO value handed to the form, and a switch
-// of language rewriting what is shown.
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+// of language rewriting what is shown, and the calendar in the app's language, not the browser's.
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '../../lib/i18n.ts';
@@ -66,5 +66,20 @@ describe('the date and time field', () => {
     await act(() => i18n.changeLanguage('zh'));
     expect(field).toHaveValue('2030/03/07 09:05');
     expect(field).toHaveAttribute('placeholder', '年/月/日 时:分');
+  });
+  it('opens a calendar in Korean and hands the form the day and time picked from it', async () => {
+    await act(() => i18n.changeLanguage('ko'));
+    render(<Form initial="2030-03-07T09:05" />);
+    fireEvent.click(screen.getByRole('button', { name: '달력에서 선택' }));
+    const calendar = within(await screen.findByRole('dialog', { name: '날짜와 시간 선택' }, { timeout: 15_000 }));
+    expect(calendar.getByRole('grid')).toHaveAccessibleName('2030년 3월');
+    expect([...document.querySelectorAll('thead th')].map((cell) => cell.textContent)).toEqual(['일', '월', '화', '수', '목', '금', '토']);
+    fireEvent.click(calendar.getByRole('button', { name: /2030년 3월 21일/ }));
+    fireEvent.change(calendar.getByLabelText('시'), { target: { value: '18' } });
+    fireEvent.change(calendar.getByLabelText('분'), { target: { value: '30' } });
+    fireEvent.click(calendar.getByRole('button', { name: '적용' }));
+    expect(handed.at(-1)).toBe('2030-03-21T18:30');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Opening time' })).toHaveValue('2030. 03. 21. 18:30');
   });
 });

@@ -1,12 +1,21 @@
 // One date (or date-and-time) field for the whole app, written and read in the app's language
-// rather than the browser's (a native date input follows the browser's locale). The user types in
-// the language's format, shown as the placeholder, or picks from the browser's calendar; the value
-// given to the form is the local ISO text ("2026-11-22T10:05"), or what was typed while it is not
-// a date yet, so the form can say it is wrong.
+// rather than the browser's (a native date input and its calendar follow the browser's locale). The
+// user types in the language's format, shown as the placeholder, or picks from the app's calendar
+// (calendar-dialog.tsx, loaded on the first open); the value given to the form is the local ISO
+// text ("2026-11-22T10:05"), or what was typed while it is not a date yet, so the form can say it
+// is wrong.
 import { CalendarDays } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { withLoadTimeout } from '../../lib/lazy-load.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { type DateTimeMode, formatDateTime, parseDateTime, patternFor } from './date-time-text.ts';
+
+const CalendarDialog = lazy(() =>
+  withLoadTimeout(() => import('./calendar-dialog.tsx'), {
+    chunk: 'components/date-time/calendar-dialog',
+    request: 'components/date-time/calendar-dialog',
+  }).then((module) => ({ default: module.CalendarDialog })),
+);
 
 export function DateTimeField({
   id,
@@ -28,7 +37,7 @@ export function DateTimeField({
   const { t } = useTranslation('common');
   const pattern = t('dateTime.pattern');
   const [draft, setDraft] = useState(() => formatDateTime(value, pattern, mode));
-  const picker = useRef<HTMLInputElement>(null);
+  const [calendarOpen, setCalendarOpen] = useState(false);
   const unreadable = draft.trim() !== '' && parseDateTime(draft, pattern, mode) === null;
   const hintId = `${id}-format`;
 
@@ -45,7 +54,7 @@ export function DateTimeField({
   }, [value, pattern, mode]);
 
   return (
-    <div className="relative flex flex-col gap-1">
+    <div className="flex flex-col gap-1">
       <div className="join w-full">
         <input
           id={id}
@@ -72,28 +81,16 @@ export function DateTimeField({
           className={`btn btn-square join-item ${small ? 'btn-sm' : ''}`}
           aria-label={t('dateTime.pick')}
           title={t('dateTime.pick')}
-          onClick={() => {
-            try {
-              picker.current?.showPicker();
-            } catch {
-              // A browser without a calendar for this input still takes typing.
-              document.getElementById(id)?.focus();
-            }
-          }}
+          onClick={() => setCalendarOpen(true)}
         >
           <CalendarDays aria-hidden="true" className="size-4" />
         </button>
       </div>
-      {/* The browser's own calendar, opened by the button; its text box is never shown. */}
-      <input
-        ref={picker}
-        type={mode === 'date' ? 'date' : 'datetime-local'}
-        tabIndex={-1}
-        aria-hidden="true"
-        className="pointer-events-none absolute h-0 w-0 opacity-0"
-        value={parseDateTime(value, pattern, mode) ?? ''}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      {calendarOpen && (
+        <Suspense fallback={null}>
+          <CalendarDialog value={value} mode={mode} onPick={onChange} onClose={() => setCalendarOpen(false)} />
+        </Suspense>
+      )}
       {unreadable && (
         <p id={hintId} className="text-warning text-xs">
           {t('dateTime.invalid', { format: patternFor(pattern, mode) })}

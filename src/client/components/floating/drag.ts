@@ -7,6 +7,14 @@ export const DRAG_THRESHOLD_PX = 5;
 export const VIEWPORT_MARGIN_PX = 8;
 /** The chat button's default distance from the bottom-right corner. */
 export const CHAT_OFFSET_PX = 24;
+/** The chat button's width and height. */
+export const CHAT_BUTTON_SIZE_PX = 56;
+/**
+ * The room the logged-in layout leaves below every page (plus the phone's home-indicator inset):
+ * the chat button, its offset from the bottom edge and a margin, so that scrolled to its end no
+ * page keeps a control under the button where it starts.
+ */
+export const CHAT_CLEARANCE_PX = CHAT_BUTTON_SIZE_PX + CHAT_OFFSET_PX + VIEWPORT_MARGIN_PX;
 
 export interface Size {
   width: number;

@@ -10,6 +10,8 @@ const challenge = {
   reasons: ['safe_login', 'authenticator'],
   expires_in: 600,
   resend_in: 60,
+  code_sent_at: 1_000,
+  code_sent_earlier: false,
 };
 
 afterEach(() => clearPendingLogin());

@@ -10,6 +10,7 @@ import { sendEmail } from '../../../shared/contracts/account/send-email.ts';
 import { CODE } from '../../../shared/protocol/response-codes.ts';
 import { ApiCallError } from '../../lib/api/api-call-error.ts';
 import { api } from '../../lib/api/api.ts';
+import { formatTimeOfDay } from '../../lib/format-time.ts';
 import { afterLoginTarget } from '../../lib/route-guard.ts';
 import { AuthCard, AuthForm } from './auth-card.tsx';
 import { CodeField } from '../../components/form/form-controls.tsx';
@@ -87,8 +88,13 @@ function SafeLoginForm({ pending }: { pending: PendingLogin }) {
           name="email_code"
           label={t('fields.emailCode')}
           send={() => api.call(sendEmail, { purpose: 'login', account: challenge.account })}
-          hint={(sentTo) => t('safeLogin.emailHint', { email: sentTo ?? challenge.email })}
-          // The first code went out with the 2016 answer.
+          hint={(sentTo) =>
+            // Until a resend, say when the code in force went out if it was not with this login.
+            sentTo === null && challenge.code_sent_earlier
+              ? t('safeLogin.earlierCodeHint', { email: challenge.email, time: formatTimeOfDay(challenge.code_sent_at) })
+              : t('safeLogin.emailHint', { email: sentTo ?? challenge.email })
+          }
+          // The first code went out with the 2016 answer, or earlier (then it is still valid).
           initialDeadline={pending.receivedAt + challenge.resend_in * 1000}
         />
         {challenge.auth_code_required && (

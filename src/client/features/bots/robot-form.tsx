@@ -261,9 +261,7 @@ export function RobotForm({
           {message(errors[FORM])}
         </div>
       )}
-      {/* On a phone the floating assistant button sits over the bottom-right corner: the page can
-          scroll the save button clear of it. */}
-      <div className="flex flex-wrap justify-end gap-2 max-sm:pb-16">
+      <div className="flex flex-wrap justify-end gap-2">
         <button type="submit" className="btn btn-primary btn-sm" disabled={busy || (!onDex && accounts?.length === 0)}>
           {busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
           {editing ? t('form.saveChanges') : t('form.create')}

@@ -1,6 +1,7 @@
 // /robotlog (?web, ?exchange, ?searchValue): every decision and action of the user's bots with its
 // reason, newest first, written by the server in the user's language (/Markets/get_runtime_log).
-// The first page refreshes every few seconds; older pages stay as they are while read.
+// The first page refreshes every few seconds; older pages stay as they are while read. A line that
+// sums up others (a price move's orders) opens to them on demand (robot-log-details.tsx).
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { ScrollText } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -13,6 +14,7 @@ import { LoadingDots } from '../../components/list-status.tsx';
 import { EmptyState, PageHeader, Section } from '../../components/page.tsx';
 import { api } from '../../lib/api/api.ts';
 import { WEB_TYPES } from '../../../shared/catalogue/venue-kinds.ts';
+import { RobotLogDetails } from './robot-log-details.tsx';
 import { useVenueLabel } from './robot-row.tsx';
 
 const PAGE_SIZE = 50;
@@ -178,9 +180,12 @@ export function RobotLogPage() {
                     <span className="font-medium">{t(botKind(entry.kind).nameKey)}</span>
                     <span className="opacity-60"> {market}</span>
                   </span>
-                  <span className={entry.level === 'warn' ? 'text-warning' : ''} data-testid="log-text">
-                    {entry.text}
-                  </span>
+                  <div className="flex min-w-0 flex-col gap-1">
+                    <span className={entry.level === 'warn' ? 'text-warning' : ''} data-testid="log-text">
+                      {entry.text}
+                    </span>
+                    {entry.has_details && <RobotLogDetails robotId={entry.robot_id} id={entry.id} />}
+                  </div>
                 </li>
               );
             })}

@@ -2,7 +2,7 @@
 import { Bot } from 'lucide-react';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { defaultChatPosition } from '../../components/floating/drag.ts';
+import { CHAT_BUTTON_SIZE_PX, defaultChatPosition } from '../../components/floating/drag.ts';
 import { FloatingWidget } from '../../components/floating/floating-widget.tsx';
 import { withLoadTimeout } from '../../lib/lazy-load.ts';
 import { chatWidgetAtom } from '../../lib/store.ts';
@@ -23,7 +23,7 @@ export function ChatLauncher() {
       <FloatingWidget
         positionAtom={chatWidgetAtom}
         defaultPosition={defaultChatPosition}
-        size={56}
+        size={CHAT_BUTTON_SIZE_PX}
         label={t('chat.open')}
         onActivate={() => setOpen(true)}
         className="btn-primary"

@@ -44,7 +44,7 @@ function InviteDetails({ info }: { info: InviteInfo }) {
           <div className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
             <div className="flex w-full min-w-0 flex-col gap-3">
               <CopyField id="invite-code" label={t('invite.code')} copyLabel={t('copy.code')} value={info.code} />
-              <CopyField id="invite-link" label={t('invite.link')} copyLabel={t('copy.link')} value={info.invite_url} />
+              <CopyField id="invite-link" label={t('invite.link')} copyLabel={t('copy.link')} value={info.invite_url} wrap />
             </div>
             <InviteQr text={info.invite_url} />
           </div>

@@ -2,6 +2,7 @@
 // header, the page, and the floating widgets.
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { type ReactNode, useEffect, useState } from 'react';
+import { CHAT_CLEARANCE_PX } from '../../components/floating/drag.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { deviceTypeAtom, sidebarCollapsedAtom, useAtomValue } from '../../lib/store.ts';
 import { connectTaskBridge } from '../../lib/tasks/task-bridge.ts';
@@ -32,11 +33,12 @@ export function AppLayout({ chat, accountMenu }: { chat: ReactNode; accountMenu?
       />
       <div className="drawer-content flex min-h-screen min-w-0 flex-col">
         <AppHeader onOpenDrawer={() => setDrawerOpen(true)} accountMenu={accountMenu} />
-        {/* The bottom padding is the chat button's height and its 24 px offset, plus room to spare
-            and the phone's home-indicator inset: scrolled to the end, no control lies under it. */}
+        {/* Room for the chat button below every page, so no page needs its own: scrolled to the
+            end, no control lies under the button. */}
         <main
           id="main"
-          className="mx-auto w-full max-w-[1600px] flex-1 px-4 pt-4 pb-[calc(5.5rem+env(safe-area-inset-bottom))] md:px-6 md:pt-6"
+          className="mx-auto w-full max-w-[1600px] flex-1 px-4 pt-4 md:px-6 md:pt-6"
+          style={{ paddingBottom: `calc(${CHAT_CLEARANCE_PX}px + env(safe-area-inset-bottom))` }}
         >
           <Outlet />
         </main>

@@ -10,6 +10,7 @@ import { OrderTracker } from '../order-tracker.ts';
 import type { SessionDeps } from '../session-deps.ts';
 import type { SessionLog } from '../session-log.ts';
 import { findMarket } from '../session-setup.ts';
+import { StepLog } from '../step-log.ts';
 import type { BotRecord } from '../store-port.ts';
 import type { BotOrder, MarketRules, OrderEvent } from '../types.ts';
 import type { DexAction } from './dex-types.ts';
@@ -55,8 +56,10 @@ export class ReferenceDesk {
     const tracker = new OrderTracker(bot.id, { second: { venueId, symbol: info.symbol, connector } });
     tracker.load(await deps.store.openOrders(bot.id));
     const stored = await deps.store.loadState(bot.id);
-    const journal = new OrderJournal(bot.id, deps, log, stored?.step ?? 0, () => {});
-    const executor = new OrderExecutor({ tracker, journal, budget, log, onBalanceChange: () => {} });
+    // The desk's legs are no step of many orders: each writes its own lines.
+    const steps = new StepLog(log, (clientOrderId) => tracker.isLive(clientOrderId));
+    const journal = new OrderJournal(bot.id, deps, steps, stored?.step ?? 0, () => {});
+    const executor = new OrderExecutor({ tracker, journal, budget, log, steps, onBalanceChange: () => {} });
     return new ReferenceDesk(tracker, journal, executor, marketRules(info));
   }
 

@@ -48,6 +48,8 @@ export const tradeHourly = pgTable(
     botId: integer('bot_id').notNull().default(0),
     /** The bot's kind ('' for manual), kept so a deleted bot's history still says what it was. */
     kind: text('kind').notNull().default(''),
+    /** 'spot' or 'swap' (the pair's perpetual): futures trading is counted apart from spot on the same pair. */
+    marketKind: text('market_kind').notNull().default('spot'),
     buyAmount: doublePrecision('buy_amount').notNull().default(0),
     /** Quote spent on buys. */
     buyVolume: doublePrecision('buy_volume').notNull().default(0),
@@ -57,8 +59,11 @@ export const tradeHourly = pgTable(
     fills: integer('fills').notNull().default(0),
     /** Trading fees valued in the quote currency. */
     fees: doublePrecision('fees').notNull().default(0),
-    /** Realised profit in the quote currency booked in that hour. */
+    /**
+     * Realised profit in the quote currency booked in that hour: a bot's own report (a grid's round
+     * trips), and on futures what its closing fills realised against the position's entry.
+     */
     realisedProfit: doublePrecision('realised_profit').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.hour, t.web, t.base, t.quote, t.botId] })],
+  (t) => [primaryKey({ columns: [t.userId, t.hour, t.web, t.base, t.quote, t.botId, t.marketKind] })],
 );

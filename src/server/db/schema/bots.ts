@@ -93,6 +93,8 @@ export const robotFills = pgTable(
     /** The venue's fee for this fill and the asset it was charged in, when the venue says. */
     fee: doublePrecision('fee'),
     feeAsset: text('fee_asset'),
+    /** On a perpetual: what the fill realised against the position's average entry (0 when it opened or added), in the quote. */
+    realisedPnl: doublePrecision('realised_pnl'),
     at: instant('at').notNull(),
   },
   (t) => [index('robot_fills_bot').on(t.botId, t.at)],
@@ -109,6 +111,8 @@ export const robotLogs = pgTable(
     level: text('level').notNull(),
     key: text('key').notNull(),
     params: jsonb('params'),
+    /** A summary line's details (the lines of a step's orders: key, params, level), read on demand. */
+    details: jsonb('details'),
   },
   (t) => [index('robot_logs_bot').on(t.botId, t.at)],
 );

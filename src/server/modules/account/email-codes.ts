@@ -1,13 +1,15 @@
 // E-mail verification codes: 6 random digits, valid 10 minutes, used once, and stored only as an
 // HMAC (keyed from the master key, so a copy of the database does not give the codes away even
 // though six digits are few). Sending is rate-limited per address and purpose, per address and
-// per IP; checking counts wrong codes toward the account's and the IP's lockout.
+// per IP; checking counts wrong codes toward the account's and the IP's lockout. A login whose mail
+// may not go out yet goes on with the address's last code while that one is still valid.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Language } from '../../../shared/app-info.ts';
 import type { EmailPurpose } from '../../../shared/contracts/account/send-email.ts';
 import { CODE } from '../../../shared/protocol/response-codes.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { translatorFor } from '../../i18n.ts';
+import type { LimitState } from '../../security/rate-limiter.ts';
 import type { AccountDeps } from './account-deps.ts';
 import {
   EMAIL_CODE_MAX_ATTEMPTS,
@@ -39,8 +41,14 @@ export interface IssueRequest {
    * addresses have accounts but the mailbox itself.
    */
   notice?: 'accountExists' | 'noAccount';
-  /** True (a login's automatic code): instead of refusing a code within the minute, answer without sending (the unused code still works). */
-  quietWhenRecent?: boolean;
+}
+
+/** A login's code: mailed now, or, when no mail may go out yet, the one already mailed and still valid. */
+export interface LoginCode extends IssuedCode {
+  /** When the code to type was mailed (ms since the epoch). */
+  sentAt: number;
+  /** True when nothing was mailed now: the code mailed at sentAt is still valid. */
+  sentEarlier: boolean;
 }
 
 export interface CheckRequest {
@@ -65,49 +73,88 @@ export function emailCodeService(deps: AccountDeps, repo: EmailCodeRepository, g
   const digest = (purpose: string, email: string, code: string) =>
     createHmac('sha256', hmacKey).update(`${purpose}\n${email}\n${code}`).digest();
 
-  return {
-    async issue(request: IssueRequest): Promise<IssuedCode> {
-      const { purpose, email } = request;
-      const answer = (resendIn: number) => ({ sent_to: maskEmail(email), expires_in: TTL_SECONDS, resend_in: resendIn });
-      const recent = await deps.limiter.hit(MAIL_PER_ADDRESS_AND_PURPOSE, `${purpose}:${email}`);
-      // Within a minute of the last code, only while that code is still unused: once it has been
-      // used (a login, a security change), the next step may need a fresh one at once.
-      if (recent.blocked && (await repo.latestLive(email, purpose, new Date(deps.now())))) {
-        if (request.quietWhenRecent) return answer(Math.ceil(recent.retryAfterMs / 1000));
-        throw tooFrequent(recent.retryAfterMs);
-      }
-      for (const [rule, subject] of [
-        [perAddress, email],
-        [perIp, request.ip],
-      ] as const) {
-        const state = await deps.limiter.hit(rule, subject);
-        if (state.blocked) throw tooFrequent(state.retryAfterMs);
-      }
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      const now = deps.now();
-      const id = await repo.insert({
-        purpose,
-        email,
-        userId: request.userId,
-        codeHash: digest(purpose, email, code).toString('base64url'),
-        createdAt: new Date(now),
-        expiresAt: new Date(now + EMAIL_CODE_TTL_MS),
+  const answer = (email: string, resendIn: number): IssuedCode => ({
+    sent_to: maskEmail(email),
+    expires_in: TTL_SECONDS,
+    resend_in: resendIn,
+  });
+
+  /** The code of this address and purpose that still counts and can still be accepted, if any. */
+  async function usableCode(email: string, purpose: EmailPurpose) {
+    const row = await repo.latestLive(email, purpose, new Date(deps.now()));
+    return row && row.attempts < EMAIL_CODE_MAX_ATTEMPTS ? row : undefined;
+  }
+
+  /** Counts one send against each limit in turn; the limit that refuses it, or null when it may go. */
+  async function refusalOf({ purpose, email, ip }: IssueRequest): Promise<LimitState | null> {
+    const recent = await deps.limiter.hit(MAIL_PER_ADDRESS_AND_PURPOSE, `${purpose}:${email}`);
+    // Within a minute of the last code, only while that code can still be used: once it has been
+    // used (a login, a security change) or worn out by wrong tries, the next step needs a fresh one.
+    if (recent.blocked && (await usableCode(email, purpose))) return recent;
+    for (const [rule, subject] of [
+      [perAddress, email],
+      [perIp, ip],
+    ] as const) {
+      const state = await deps.limiter.hit(rule, subject);
+      if (state.blocked) return state;
+    }
+    return null;
+  }
+
+  /** Stores a new code and mails it (or the request's notice instead); answers when (ms). */
+  async function mailNew(request: IssueRequest): Promise<number> {
+    const { purpose, email } = request;
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const now = deps.now();
+    const id = await repo.insert({
+      purpose,
+      email,
+      userId: request.userId,
+      codeHash: digest(purpose, email, code).toString('base64url'),
+      createdAt: new Date(now),
+      expiresAt: new Date(now + EMAIL_CODE_TTL_MS),
+    });
+    const t = translatorFor(request.language);
+    try {
+      await deps.mailer.send({
+        to: email,
+        subject: t(`mail.subject.${purpose}`),
+        ...(request.notice
+          ? { text: t(`mail.${request.notice}Body`), purpose: `${purpose}-notice` }
+          : { text: t('mail.codeBody', { code, minutes: TTL_SECONDS / 60 }), purpose, code }),
       });
-      const t = translatorFor(request.language);
-      try {
-        await deps.mailer.send({
-          to: email,
-          subject: t(`mail.subject.${purpose}`),
-          ...(request.notice
-            ? { text: t(`mail.${request.notice}Body`), purpose: `${purpose}-notice` }
-            : { text: t('mail.codeBody', { code, minutes: TTL_SECONDS / 60 }), purpose, code }),
-        });
-      } catch (error) {
-        await repo.discard(id, new Date(deps.now()));
-        deps.log.warn({ err: error, purpose }, 'could not send a verification e-mail');
-        throw new ApiError(CODE.mailFailed);
+    } catch (error) {
+      await repo.discard(id, new Date(deps.now()));
+      deps.log.warn({ err: error, purpose }, 'could not send a verification e-mail');
+      throw new ApiError(CODE.mailFailed);
+    }
+    return now;
+  }
+
+  return {
+    /** Mails a new code, or refuses (1429) while a limit holds. */
+    async issue(request: IssueRequest): Promise<IssuedCode> {
+      const refusal = await refusalOf(request);
+      if (refusal) throw tooFrequent(refusal.retryAfterMs);
+      await mailNew(request);
+      return answer(request.email, RESEND_SECONDS);
+    },
+
+    /**
+     * A login's automatic code. When no mail may go out now but the address's last code is still
+     * valid, the login goes on with that code (the owner has it in the mailbox) instead of refusing
+     * a right password; resend_in then counts down to when another may be sent.
+     */
+    async issueOrReuse(request: IssueRequest): Promise<LoginCode> {
+      const refusal = await refusalOf(request);
+      if (refusal) {
+        const earlier = await usableCode(request.email, request.purpose);
+        if (!earlier) throw tooFrequent(refusal.retryAfterMs);
+        const resendIn = Math.max(1, Math.ceil(refusal.retryAfterMs / 1000));
+        return { ...answer(request.email, resendIn), sentAt: earlier.createdAt.getTime(), sentEarlier: true };
       }
-      return answer(RESEND_SECONDS);
+      const sentAt = await mailNew(request);
+      return { ...answer(request.email, RESEND_SECONDS), sentAt, sentEarlier: false };
     },
 
     /**

@@ -24,7 +24,10 @@ export async function safeLoginReasons(s: AccountServices, user: UserRow, ctx: C
   return reasons;
 }
 
-/** Records the pending login for this device, sends the e-mail code, and throws the 2016 answer. */
+/**
+ * Records the pending login for this device, sends the e-mail code (or, when no mail may go out yet,
+ * names the still-valid one already sent), and throws the 2016 answer.
+ */
 export async function challengeLogin(s: AccountServices, user: UserRow, reasons: Reason[], ctx: CallContext): Promise<never> {
   const now = s.deps.now();
   await s.challenges.put({
@@ -34,13 +37,12 @@ export async function challengeLogin(s: AccountServices, user: UserRow, reasons:
     createdAt: new Date(now),
     expiresAt: new Date(now + LOGIN_CHALLENGE_TTL_MS),
   });
-  const issued = await s.emailCodes.issue({
+  const issued = await s.emailCodes.issueOrReuse({
     purpose: 'login',
     email: user.email,
     userId: user.id,
     language: ctx.language,
     ip: ctx.ip,
-    quietWhenRecent: true,
   });
   const data: z.infer<typeof safeLoginChallenge> = {
     account: user.userName,
@@ -49,6 +51,8 @@ export async function challengeLogin(s: AccountServices, user: UserRow, reasons:
     reasons,
     expires_in: Math.min(LOGIN_CHALLENGE_TTL_MS, EMAIL_CODE_TTL_MS) / 1000,
     resend_in: issued.resend_in,
+    code_sent_at: issued.sentAt,
+    code_sent_earlier: issued.sentEarlier,
   };
   throw new ApiError(CODE.safeLoginRequired, 'code.2016', { data });
 }

@@ -51,6 +51,7 @@ export const getRuntimeLogCall = (deps: RobotDeps) =>
         level: log.level === 'warn' ? 'warn' : 'info',
         key: log.key,
         text,
+        has_details: log.hasDetails,
       });
     }
     const start = (input.page - 1) * input.page_size;

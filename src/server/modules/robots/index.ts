@@ -1,6 +1,6 @@
-// The robots module: the bot calls (/Robot/*, /Markets/get_robot_list_alone, /Markets/get_runtime_log)
-// and the bot runner of this process. runtime.ts creates it, resumes every running bot at start and
-// closes the runner (without stopping the bots) at shutdown.
+// The robots module: the bot calls (/Robot/*, /Markets/get_robot_list_alone, /Markets/get_runtime_log,
+// /Markets/get_runtime_log_details) and the bot runner of this process. runtime.ts creates it,
+// resumes every running bot at start and closes the runner (without stopping the bots) at shutdown.
 import type { Clock } from '../../../engine/clock.ts';
 import { systemClock } from '../../../engine/clock.ts';
 import { BotRunner } from '../../../engine/runner/runner.ts';
@@ -22,6 +22,7 @@ import { nftAccess } from './nft-access.ts';
 import { nftListingRecords } from './nft-listing-records.ts';
 import { getRobotCall, getRobotListAloneCall, getRobotListCall } from './get-robots.ts';
 import { getRuntimeLogCall } from './get-runtime-log.ts';
+import { getRuntimeLogDetailsCall } from './get-runtime-log-details.ts';
 import { schedulePlanExpiry, stopBotsOfExpiredPlans } from './plan-expiry-job.ts';
 import type { RobotDeps } from './robot-deps.ts';
 import { robotRepository } from './robot-repository.ts';
@@ -109,6 +110,7 @@ export function createRobotModule(options: RobotModuleOptions): RobotModule {
       getRobotListCall(deps),
       getRobotListAloneCall(deps),
       getRuntimeLogCall(deps),
+      getRuntimeLogDetailsCall(deps),
       saveSequencePlanCall(deps),
       getSequencePlansCall(deps),
     ],

@@ -1,5 +1,5 @@
 // Queries on bots and their robot log; the rules live in the callers.
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { onlyRow } from '../../db/only-row.ts';
 import { robotLogs, robotState, robots } from '../../db/schema/index.ts';
@@ -55,13 +55,30 @@ export function robotRepository(db: Db) {
       const conditions: SQL[] = [eq(robots.userId, userId)];
       if (filter.web) conditions.push(eq(robots.web, filter.web));
       if (filter.robotId) conditions.push(eq(robots.id, filter.robotId));
+      // A line's details stay out: thousands of lines are read for a search, and details only on demand.
+      const log = {
+        id: robotLogs.id,
+        at: robotLogs.at,
+        level: robotLogs.level,
+        key: robotLogs.key,
+        params: robotLogs.params,
+        hasDetails: sql<boolean>`${robotLogs.details} is not null`,
+      };
       return db
-        .select({ log: robotLogs, robot: { id: robots.id, kind: robots.kind, web: robots.web, base: robots.base, quote: robots.quote } })
+        .select({ log, robot: { id: robots.id, kind: robots.kind, web: robots.web, base: robots.base, quote: robots.quote } })
         .from(robotLogs)
         .innerJoin(robots, eq(robotLogs.botId, robots.id))
         .where(and(...conditions))
         .orderBy(desc(robotLogs.id))
         .limit(limit);
+    },
+    /** The details of one line of the bot's log (null when it has none or is not the bot's). */
+    async logDetails(robotId: number, id: number): Promise<unknown> {
+      const [row] = await db
+        .select({ details: robotLogs.details })
+        .from(robotLogs)
+        .where(and(eq(robotLogs.botId, robotId), eq(robotLogs.id, id)));
+      return row?.details ?? null;
     },
   };
 }

@@ -83,6 +83,7 @@ const fillValues = (fill: FillRecord) => ({
   amount: fill.amount,
   fee: fill.fee ?? null,
   feeAsset: fill.feeAsset ?? null,
+  realisedPnl: fill.realisedPnl ?? null,
   at: new Date(fill.at),
 });
 
@@ -92,6 +93,7 @@ const logValues = (record: LogRecord) => ({
   level: record.line.level ?? 'info',
   key: record.line.key,
   params: record.line.params ?? null,
+  details: record.line.details ?? null,
 });
 
 function orderRecord(row: OrderRow): OrderRecord {

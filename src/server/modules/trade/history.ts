@@ -1,13 +1,11 @@
 // The order history (spec §2 /record): orders the console placed, with the open ones brought up to
 // date from the venue, and their fills as the venues report them. At most the last 3 months.
-import type { CcxtConnector } from '../../../engine/connectors/ccxt-connector.ts';
 import type { TradeFillView, TradeOrderView } from '../../../shared/contracts/trade/index.ts';
 import { HISTORY_DAYS } from '../../../shared/contracts/trade/fields.ts';
 import { parseDateTime } from '../../../shared/trade/date-time.ts';
 import { ccxtSymbol } from '../../../engine/connectors/venue-definition.ts';
-import { exchangeAccountRepository } from '../exchange-accounts/index.ts';
-import { openCredentials } from '../exchange-accounts/credential-vault.ts';
-import type { OrderFilter, OrderRepository, TradeOrderRow } from './order-repository.ts';
+import { accountConnectors, refreshOpenOrders } from './open-order-refresh.ts';
+import type { OrderFilter, OrderRepository } from './order-repository.ts';
 import { orderViewOfRow } from './order-view.ts';
 import type { TradeDeps } from './trade-deps.ts';
 
@@ -39,61 +37,12 @@ export function orderFilterOf(userId: number, input: HistoryInput, now: number):
   };
 }
 
-/** Connectors of the user's bound accounts, one per venue, made on first use. */
-function accountConnectors(deps: TradeDeps, userId: number) {
-  const made = new Map<string, Promise<CcxtConnector | null>>();
-  return (web: string) => {
-    let connector = made.get(web);
-    if (!connector) {
-      connector = exchangeAccountRepository(deps.db)
-        .byWeb(userId, web)
-        .then((row) =>
-          row && deps.venues.registry.get(web)
-            ? deps.venues.pool.accountConnector(web, openCredentials(deps.secretBox, userId, web, row.credentialsSealed))
-            : null,
-        );
-      made.set(web, connector);
-    }
-    return connector;
-  };
-}
-
-/** How many of the range's newest open orders a status filter brings up to date before it reads. */
-const MAX_FILTER_REFRESH = 20;
-
 /**
- * Every open order of the rows is looked up on its venue and what it says is recorded. Callers pass
- * one page (at most 200 rows, the page size's limit), so the rows a user sees, on whatever page, are
- * current while the rest of the history is left alone.
+ * Under a status filter every open order of the range is brought up to date before the rows are
+ * read (at most this many, far above what venues let one account keep open on a pair), so an order
+ * filled or cancelled on the venue since is found under its real status wherever it sits.
  */
-async function refreshOpen(deps: TradeDeps, orders: OrderRepository, userId: number, rows: TradeOrderRow[]): Promise<TradeOrderRow[]> {
-  const live = rows.filter((row) => row.status === 'open' || row.status === 'pending');
-  if (live.length === 0) return rows;
-  const connectorOf = accountConnectors(deps, userId);
-  const refreshed = new Map<string, TradeOrderRow>();
-  await Promise.all(
-    live.map(async (row) => {
-      try {
-        const connector = await connectorOf(row.web);
-        if (!connector) return;
-        const kind = row.marketKind === 'swap' ? 'swap' : 'spot';
-        const order = await connector.fetchOrder(ccxtSymbol(row.base, row.quote, kind), { clientOrderId: row.clientOrderId });
-        const owner = { userId, web: row.web, base: row.base, quote: row.quote, scheduleCode: row.scheduleCode, marketKind: kind } as const;
-        await orders.record(owner, order, row.clientOrderId);
-        refreshed.set(row.clientOrderId, {
-          ...row,
-          status: order.status,
-          filled: order.filled,
-          average: order.average,
-          venueOrderId: order.id,
-        });
-      } catch {
-        // The venue is not answering: the stored state is shown.
-      }
-    }),
-  );
-  return rows.map((row) => refreshed.get(row.clientOrderId) ?? row);
-}
+const MAX_OPEN_IN_RANGE = 10_000;
 
 export async function historyOrders(
   deps: TradeDeps,
@@ -103,10 +52,12 @@ export async function historyOrders(
   pageSize: number,
 ): Promise<{ rows: TradeOrderView[]; total: number }> {
   // The status filter reads the stored states: the range's open orders are brought up to date
-  // first, so an order filled or cancelled on the venue since is found under its real status.
-  if (filter.status) await refreshOpen(deps, orders, filter.userId, await orders.all({ ...filter, status: 'open' }, MAX_FILTER_REFRESH));
+  // first. Without a filter the page's own open orders are (the rest of the history is left alone).
+  if (filter.status) {
+    await refreshOpenOrders(deps, orders, filter.userId, await orders.all({ ...filter, status: 'open' }, MAX_OPEN_IN_RANGE));
+  }
   const found = await orders.page(filter, page, pageSize);
-  const rows = await refreshOpen(deps, orders, filter.userId, found.rows);
+  const rows = filter.status ? found.rows : await refreshOpenOrders(deps, orders, filter.userId, found.rows);
   return { rows: rows.map(orderViewOfRow), total: found.total };
 }
 

@@ -2,6 +2,7 @@
 // the chain's gas price and limits, and balances read fresh from the chain (not the list's copy).
 import { type Address, formatUnits, parseUnits } from 'viem';
 import { readBalances } from '../../../engine/wallets/balance-reader.ts';
+import type { GasReserveRefusal } from '../../../shared/contracts/wallet/gas-reserve.ts';
 import { NATIVE_TOKEN } from '../../../shared/contracts/wallet/wallet-fields.ts';
 import type { WalletToken } from '../../../shared/contracts/wallet/wallet-view.ts';
 import { CODE } from '../../../shared/protocol/response-codes.ts';
@@ -66,7 +67,11 @@ export async function transferPlanning(s: WalletServices, userId: number, chain:
   };
 }
 
-/** The sender must hold the amount (4301) and the gas of its transfers (2110 for the main wallet, 2109 otherwise). */
+/**
+ * The sender must hold the amount (4301) and the gas of its transfers (2110 for the main wallet, 2109
+ * otherwise). The main wallet asked for coin it holds but not with the gas on top answers 2110 with
+ * the most it can send, as the user sees the whole balance and cannot tell what the gas takes.
+ */
 export function requireFunds(
   plan: TransferPlanning,
   sender: WalletRow,
@@ -76,9 +81,20 @@ export function requireFunds(
 ) {
   const gas = plan.gasCost * BigInt(transfers);
   const native = plan.token.key === NATIVE_TOKEN;
-  if ((native ? held.native - gas : held.token) < amount) throw new ApiError(CODE.amountExceedsBalance);
+  const main = sender.role === 'main';
+  const mostAfterGas = held.native - gas;
+  if (native && main && amount <= held.native && amount > mostAfterGas) {
+    if (mostAfterGas <= 0n) throw new ApiError(CODE.mainWalletGasLow);
+    const reserve: GasReserveRefusal = {
+      most: formatUnits(mostAfterGas, plan.token.decimals),
+      gas: formatUnits(gas, plan.token.decimals),
+      symbol: plan.token.symbol,
+    };
+    throw new ApiError(CODE.mainWalletGasLow, 'validation.wallets.mostAfterGas', { params: reserve, data: reserve });
+  }
+  if ((native ? mostAfterGas : held.token) < amount) throw new ApiError(CODE.amountExceedsBalance);
   if (held.native < gas + (native ? amount : 0n))
-    throw sender.role === 'main'
+    throw main
       ? new ApiError(CODE.mainWalletGasLow)
       : new ApiError(CODE.gasProblem, 'code.2109', { params: { short: 1, token: plan.token.symbol } });
 }

@@ -9,7 +9,8 @@ export const SAFE_LOGIN_REASONS = ['safe_login', 'authenticator', 'new_device', 
 
 /**
  * The data of a 2016 answer: the login passed the password check and waits for /Account/login_code
- * from this device within `expires_in` seconds. The e-mail code has already been sent.
+ * from this device within `expires_in` seconds. The e-mail code has already been sent: with this
+ * answer, or earlier (code_sent_earlier) when no new one may go out yet and that one is still valid.
  */
 export const safeLoginChallenge = z.object({
   account: z.string(),
@@ -20,6 +21,13 @@ export const safeLoginChallenge = z.object({
   expires_in: z.number().int(),
   /** Seconds before /Account/send_email may send the login code again. */
   resend_in: z.number().int(),
+  /** When the code to type was mailed (ms since the epoch). */
+  code_sent_at: z.number().int(),
+  /**
+   * True when no mail went out with this answer: another may not be sent yet (resend_in), and the
+   * code mailed at code_sent_at is still valid.
+   */
+  code_sent_earlier: z.boolean(),
 });
 
 /**

@@ -40,6 +40,10 @@ export const tradingFigures = z.object({
 });
 export type TradingFigures = z.infer<typeof tradingFigures>;
 
+/** Spot, or futures (a pair's perpetual): counted apart, each with its own fills and realised P&L. */
+export const MARKET_KINDS = ['spot', 'futures'] as const;
+export type MarketKindName = (typeof MARKET_KINDS)[number];
+
 /** One market a user has traded, for the market picker. */
 export const tradedMarket = z.object({
   web: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 import { utcOffsetField } from '../trade/fields.ts';
-import { historyWindowField, marketFilterFields, tradedMarket, tradingFigures } from './fields.ts';
+import { historyWindowField, MARKET_KINDS, marketFilterFields, tradedMarket, tradingFigures } from './fields.ts';
 
 export const getDataOverviewRequest = z
   .object({
@@ -44,10 +44,20 @@ export const getDataOverview = defineCall({
         web: z.string(),
         yenUnit1: z.string(),
         yenUnit2: z.string(),
+        /** Spot or the pair's perpetual: manual trading has a row for each it traded. */
+        market_kind: z.enum(MARKET_KINDS),
       }),
     ),
     /** The window's sum. */
     window: tradingFigures,
+    /**
+     * Today and the window again, spot and futures apart (`today` and `window` are their sum): a
+     * futures bot's fills and its realised P&L against its position's entry are futures, never spot.
+     */
+    by_market_kind: z.object({
+      spot: z.object({ today: tradingFigures, window: tradingFigures }),
+      futures: z.object({ today: tradingFigures, window: tradingFigures }),
+    }),
     /** One entry per day of the window, oldest first, every day present (zeros on a quiet day). */
     daily: z.array(tradingFigures.extend({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) })),
     /** Every market the user has traded in the last 3 months, for the picker. */

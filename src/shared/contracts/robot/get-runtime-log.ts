@@ -19,6 +19,8 @@ export const runtimeLogEntry = z.object({
   /** The line's i18n key (bots:events.*) and its text in the caller's language. */
   key: z.string(),
   text: z.string(),
+  /** The line sums up others (a price move's orders), which /Markets/get_runtime_log_details answers. */
+  has_details: z.boolean(),
 });
 export type RuntimeLogEntry = z.infer<typeof runtimeLogEntry>;
 

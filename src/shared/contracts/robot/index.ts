@@ -2,6 +2,7 @@ export { deleteRobot } from './delete-robot.ts';
 export { getRobot } from './get-robot.ts';
 export { getRobotList, getRobotListAlone } from './get-robot-list.ts';
 export { getRuntimeLog, type RuntimeLogEntry, runtimeLogEntry } from './get-runtime-log.ts';
+export { getRuntimeLogDetails, type RuntimeLogDetail, runtimeLogDetail } from './get-runtime-log-details.ts';
 export * from './robot.ts';
 export { saveRobot } from './save-robot.ts';
 export { startRobot } from './start-robot.ts';

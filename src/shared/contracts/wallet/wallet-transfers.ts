@@ -45,8 +45,8 @@ export const dexDeliverToken = defineCall({
 
 /**
  * Collect Assets: trading wallets (of one group, or all) send a token back to the main wallet,
- * the fullest first, until `total_amount` is collected (everything when absent). A wallet keeps
- * the gas its own transfer costs. 4407 a collection is already running.
+ * the fullest first, until `total_amount` is collected (everything when absent): a token's whole
+ * balance, the coin less the gas of the wallet's own transfer. 4407 a collection is already running.
  */
 export const dexCollectToken = defineCall({
   module: 'Wallet',

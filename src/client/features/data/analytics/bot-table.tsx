@@ -1,5 +1,6 @@
-// Today's figures by bot (bot 0: manual orders and batches), most volume first as the server
-// orders them: a table on a wide screen, a card per bot on a phone (no sideways scrolling).
+// Today's figures by bot (bot 0: manual orders and batches; a futures market named as such), most
+// volume first as the server orders them: a table on a wide screen, a card per bot on a phone (no
+// sideways scrolling).
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { DataTable } from '../../../components/table-parts.tsx';
 import { useBotName } from '../bot-name.ts';
@@ -9,13 +10,18 @@ import type { DataOverview } from './use-analytics.ts';
 
 type BotRow = DataOverview['today_by_bot'][number];
 
-const rowKey = (row: BotRow) => `${row.bot_id}|${row.web}|${row.yenUnit1}|${row.yenUnit2}`;
+const rowKey = (row: BotRow) => `${row.bot_id}|${row.web}|${row.yenUnit1}|${row.yenUnit2}|${row.market_kind}`;
 
 export function BotTable({ rows, unit, venueName }: { rows: readonly BotRow[]; unit: string; venueName(web: string): string }) {
   const { t } = useTranslation('data');
   const format = useFigureFormat();
   const botName = useBotName();
-  const marketOf = (row: BotRow) => t('markets.name', { venue: venueName(row.web), base: row.yenUnit1, quote: row.yenUnit2 });
+  // A perpetual is named as the rest of the app names it: "Sandbox A · Futures".
+  const venueOf = (row: BotRow) =>
+    row.market_kind === 'futures'
+      ? t('common:venue.label', { name: venueName(row.web), kind: t('common:venue.futures') })
+      : venueName(row.web);
+  const marketOf = (row: BotRow) => t('markets.name', { venue: venueOf(row), base: row.yenUnit1, quote: row.yenUnit2 });
   return (
     <>
       <DataTable

@@ -1,7 +1,9 @@
-// Historical data: the window's sums, and its daily bought and sold volume as a bar chart.
+// Historical data: the window's sums (spot and futures apart too, once futures traded), and its
+// daily bought and sold volume as a bar chart.
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { EmptyState, Section } from '../../../components/page.tsx';
 import { DailyVolumeChart } from '../charts/lazy-charts.tsx';
+import { MarketKindTable, tradedFutures } from './market-kind-table.tsx';
 import { TradingFigures } from './trading-figures.tsx';
 import type { DataOverview } from './use-analytics.ts';
 
@@ -11,6 +13,13 @@ export function HistorySection({ overview, days, base }: { overview: DataOvervie
     <Section title={t('analytics.history')}>
       <p className="-mt-2 text-xs opacity-60">{t('analytics.historyNote', { count: days, unit: overview.unit })}</p>
       <TradingFigures figures={overview.window} unit={overview.unit} base={base} testId="window-figures" />
+      {tradedFutures(overview) && (
+        <>
+          <h3 className="mt-2 text-sm font-semibold">{t('analytics.byMarketKind')}</h3>
+          <p className="-mt-1 text-xs opacity-60">{t('analytics.byMarketKindNote')}</p>
+          <MarketKindTable overview={overview} />
+        </>
+      )}
     </Section>
   );
 }

@@ -1,11 +1,13 @@
 // The chain's main (funding) wallet (spec §1): it funds the trading wallets and collects from them.
 // Shown with its address, balances and the two switches the spec gives it (it can be disabled and
-// can take part in trading); Refresh reads its balances from the chain again.
+// can take part in trading); Refresh reads its balances from the chain again. A main wallet the
+// sandbox funded says so until the balances it was funded with show.
 import { ArrowRightLeft, RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { mainWalletBalanceUpdate } from '../../../../shared/contracts/wallet/wallet-balances.ts';
-import type { WalletView } from '../../../../shared/contracts/wallet/wallet-view.ts';
+import { NATIVE_TOKEN } from '../../../../shared/contracts/wallet/wallet-fields.ts';
+import type { WalletToken, WalletView } from '../../../../shared/contracts/wallet/wallet-view.ts';
 import { showToast } from '../../../components/feedback/feedback-atoms.ts';
 import { ListLoadFailed, LoadingDots } from '../../../components/list-status.tsx';
 import { Section } from '../../../components/page.tsx';
@@ -16,6 +18,15 @@ import { BalanceList, BalancesReadAt } from '../list/balance-list.tsx';
 import { WalletToggle } from '../list/wallet-setting-controls.tsx';
 import { WalletStateBadge } from '../list/wallet-state-badge.tsx';
 import { CreateMainWallet } from './create-main-wallet.tsx';
+
+/**
+ * Whether the funded balances show: every token's balance has been read and the coin's is not
+ * zero (the faucet's coin arrives with its tokens, so a zero coin means they have not arrived yet).
+ */
+function fundedBalancesShown(main: WalletView | null, tokens: readonly WalletToken[]): boolean {
+  if (!main || tokens.some((token) => main.balances[token.key] === undefined)) return false;
+  return /[1-9]/.test(main.balances[NATIVE_TOKEN] ?? '');
+}
 
 function RefreshMainButton() {
   const { t } = useTranslation('wallets');
@@ -74,8 +85,13 @@ export function MainWalletCard({
   onTransfer(main: WalletView): void;
 }) {
   const { t } = useTranslation('wallets');
-  const { main, reloadAll } = useChainWallets();
+  const { main, tokens, reloadAll } = useChainWallets();
   const [funded, setFunded] = useState(false);
+  const fundsShown = fundedBalancesShown(main, tokens);
+  // Once shown, the note has said what it had to: it does not come back when the balances change.
+  useEffect(() => {
+    if (fundsShown) setFunded(false);
+  }, [fundsShown]);
   const created = (wasFunded: boolean) => {
     setFunded(wasFunded);
     showToast(t(wasFunded ? 'main.createdFunded' : 'main.created'), 4000, 'success');
@@ -83,7 +99,7 @@ export function MainWalletCard({
   };
   return (
     <Section title={t('main.title')} actions={main ? <RefreshMainButton /> : undefined}>
-      {funded && (
+      {funded && !fundsShown && (
         <p className="alert alert-success alert-soft text-sm" role="status" data-testid="main-funded">
           {t('main.fundedNote')}
         </p>

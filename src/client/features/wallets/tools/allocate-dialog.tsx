@@ -21,6 +21,7 @@ import { ALL_WALLETS, groupIdOf } from '../../../components/wallet-groups/group-
 import { GroupField } from '../groups/group-field.tsx';
 import { useFollowTask } from '../tasks/use-follow-task.ts';
 import { keepRefusals, LogOrStay } from './gas-refusal.tsx';
+import { UseMostButton, useMostAfterGas } from './most-after-gas.tsx';
 import { NoMainWallet } from './no-main-wallet.tsx';
 
 const FIELDS = ['token', 'total_amount', 'strategy', 'float_range', 'below', 'group_id'];
@@ -37,13 +38,23 @@ export function AllocateDialog({ onClose, initialToken }: { onClose(): void; ini
   const [group, setGroup] = useState(ALL_WALLETS);
   const [refusal, setRefusal] = useState<ApiCallError | null>(null);
   const call = useWalletCall(FIELDS, { 4301: 'total_amount', 4414: 'total_amount', 4415: 'total_amount', 4408: 'group_id' });
+  const most = useMostAfterGas(call.setErrors, 'total_amount', setAmount);
   const chosen = tokenOf(tokens, token);
   const held = main?.balances[token];
   const floatValue = Number(floatRange);
+  const changeAmount = (value: string) => {
+    setAmount(value);
+    most.clear();
+  };
+  const changeToken = (value: string) => {
+    setToken(value);
+    most.clear();
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setRefusal(null);
+    most.clear();
     const checks: FormErrors = {};
     const amountIssue = amountProblem(amount, { token: chosen, available: held });
     if (amountIssue) checks.total_amount = amountIssue;
@@ -60,7 +71,7 @@ export function AllocateDialog({ onClose, initialToken }: { onClose(): void; ini
         ...(strategy === 'conditional' && below.trim() ? { below } : {}),
         ...(groupIdOf(group) !== undefined ? { group_id: groupIdOf(group) } : {}),
       },
-      { checks, takeRefusal: keepRefusals(setRefusal) },
+      { checks, takeRefusal: (error) => most.take(error) || keepRefusals(setRefusal)(error) },
     );
     if (!started) return;
     await followTask(started, { chain: chain.chain, chainName: chain.name, token: chosen?.symbol ?? token });
@@ -75,20 +86,23 @@ export function AllocateDialog({ onClose, initialToken }: { onClose(): void; ini
         <form className="flex flex-col gap-3" onSubmit={submit} noValidate data-testid="allocate-form">
           <p className="text-sm opacity-70">{t('allocate.intro')}</p>
           <div className="grid gap-3 sm:grid-cols-2">
-            <TokenSelect value={token} onChange={setToken} error={call.errors.token} />
-            <TextField
-              label={t('fields.totalAmount', { symbol: chosen?.symbol ?? '' })}
-              name="total_amount"
-              value={amount}
-              onChange={setAmount}
-              inputMode="decimal"
-              error={call.errors.total_amount}
-              hint={
-                held !== undefined
-                  ? t('allocate.mainHolds', { amount: displayAmount(held, i18n.language), symbol: chosen?.symbol ?? '' })
-                  : undefined
-              }
-            />
+            <TokenSelect value={token} onChange={changeToken} error={call.errors.token} />
+            <div className="flex flex-col gap-2">
+              <TextField
+                label={t('fields.totalAmount', { symbol: chosen?.symbol ?? '' })}
+                name="total_amount"
+                value={amount}
+                onChange={changeAmount}
+                inputMode="decimal"
+                error={call.errors.total_amount}
+                hint={
+                  held !== undefined
+                    ? t('allocate.mainHolds', { amount: displayAmount(held, i18n.language), symbol: chosen?.symbol ?? '' })
+                    : undefined
+                }
+              />
+              <UseMostButton most={most} />
+            </div>
           </div>
           <fieldset className="flex flex-col gap-1 text-sm">
             <legend className="mb-1">{t('allocate.strategy')}</legend>

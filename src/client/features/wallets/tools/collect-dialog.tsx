@@ -1,6 +1,7 @@
 // Collect Assets (spec §3 "Collect"): the trading wallets of a group (or all) send a token back
 // to the main wallet, the fullest first, until the amount is collected; no amount collects
-// everything (each wallet keeps the gas its own transfer costs). Runs as a background task.
+// everything: a token's whole balance, and of the coin all but the gas of each wallet's own
+// transfer. Runs as a background task.
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { NATIVE_TOKEN } from '../../../../shared/contracts/wallet/wallet-fields.ts';
@@ -68,7 +69,11 @@ export function CollectDialog({ onClose }: { onClose(): void }) {
             inputMode="decimal"
             placeholder={t('collect.everything')}
             error={call.errors.total_amount}
-            hint={t('collect.amountHint')}
+            hint={
+              token === NATIVE_TOKEN
+                ? t('collect.amountHint')
+                : t('collect.amountHintToken', { symbol: chosen?.symbol ?? '', coin: chain.native })
+            }
           />
           <GroupField value={group} onChange={setGroup} extra={['all']} error={call.errors.group_id} />
           {refusal && <LogOrStay message={refusal.message} onStay={() => setRefusal(null)} />}

@@ -22,6 +22,7 @@ import { useWalletCall } from '../form/use-wallet-call.ts';
 import { displayAmount } from '../format.ts';
 import { useFollowTask } from '../tasks/use-follow-task.ts';
 import { keepRefusals, LogOrStay } from './gas-refusal.tsx';
+import { UseMostButton, useMostAfterGas } from './most-after-gas.tsx';
 import { WalletPicker } from './wallet-picker.tsx';
 
 const FIELDS = ['to_wallet_id', 'token', 'amount', 'email_code'];
@@ -38,8 +39,17 @@ export function TransferDialog({ from, onClose }: { from: WalletView; onClose():
   const [emailCode, setEmailCode] = useState('');
   const [refusal, setRefusal] = useState<ApiCallError | null>(null);
   const call = useWalletCall(FIELDS, CODE_FIELDS);
+  const most = useMostAfterGas(call.setErrors, 'amount', setAmount);
   const chosen = tokenOf(tokens, token);
   const held = from.balances[token];
+  const changeAmount = (value: string) => {
+    setAmount(value);
+    most.clear();
+  };
+  const changeToken = (value: string) => {
+    setToken(value);
+    most.clear();
+  };
 
   const takeRefusal = (error: ApiCallError) => {
     if (error.code === CODE.largeTransferCode) {
@@ -47,12 +57,13 @@ export function TransferDialog({ from, onClose }: { from: WalletView; onClose():
       call.setErrors({ email_code: { text: error.message } });
       return true;
     }
-    return keepRefusals(setRefusal)(error);
+    return most.take(error) || keepRefusals(setRefusal)(error);
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setRefusal(null);
+    most.clear();
     const checks: FormErrors = {};
     if (to === '') checks.to_wallet_id = { key: 'messages:validation.wallets.wallet' };
     const amountIssue = amountProblem(amount, { token: chosen, available: held });
@@ -77,20 +88,23 @@ export function TransferDialog({ from, onClose }: { from: WalletView; onClose():
         </div>
         <WalletPicker from={from} value={to} onChange={setTo} error={call.errors.to_wallet_id} />
         <div className="grid gap-3 sm:grid-cols-2">
-          <TokenSelect value={token} onChange={setToken} error={call.errors.token} />
-          <TextField
-            label={t('fields.amount', { symbol: chosen?.symbol ?? '' })}
-            name="amount"
-            value={amount}
-            onChange={setAmount}
-            inputMode="decimal"
-            error={call.errors.amount}
-            hint={
-              held !== undefined
-                ? t('transfer.holds', { amount: displayAmount(held, i18n.language), symbol: chosen?.symbol ?? '' })
-                : undefined
-            }
-          />
+          <TokenSelect value={token} onChange={changeToken} error={call.errors.token} />
+          <div className="flex flex-col gap-2">
+            <TextField
+              label={t('fields.amount', { symbol: chosen?.symbol ?? '' })}
+              name="amount"
+              value={amount}
+              onChange={changeAmount}
+              inputMode="decimal"
+              error={call.errors.amount}
+              hint={
+                held !== undefined
+                  ? t('transfer.holds', { amount: displayAmount(held, i18n.language), symbol: chosen?.symbol ?? '' })
+                  : undefined
+              }
+            />
+            <UseMostButton most={most} />
+          </div>
         </div>
         {askCode && (
           <EmailCodeField

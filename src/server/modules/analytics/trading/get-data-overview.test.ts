@@ -180,7 +180,9 @@ describe('the /data overview', () => {
       fees: 0,
       realised_profit: 5,
     });
-    expect(view.today_by_bot).toEqual([{ ...view.today, bot_id: grid, kind: 'grid', web: 'sandbox-a', yenUnit1: 'ETH', yenUnit2: 'USDT' }]);
+    expect(view.today_by_bot).toEqual([
+      { ...view.today, bot_id: grid, kind: 'grid', web: 'sandbox-a', yenUnit1: 'ETH', yenUnit2: 'USDT', market_kind: 'spot' },
+    ]);
   });
 
   it('adds every market into a USDT total, another quote at the latest snapshot price', async () => {

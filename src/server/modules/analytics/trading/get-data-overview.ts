@@ -1,8 +1,8 @@
 // /Data/get_data_overview (spec §2 /data): today, today by bot, and the last 7/15/30 days day by
 // day, read from the hourly rollup and cut into days at the reader's midnight. One market's figures
 // are in its quote; the total adds every market's in USDT (usdt-prices.ts says how each quote is
-// valued).
-import { getDataOverview, type TradingFigures } from '../../../../shared/contracts/data/index.ts';
+// valued). Spot and futures (a pair's perpetual) are summed together and also answered apart.
+import { getDataOverview, type MarketKindName, type TradingFigures } from '../../../../shared/contracts/data/index.ts';
 import { HISTORY_DAYS } from '../../../../shared/contracts/trade/fields.ts';
 import { answer } from '../../../http/call-registry.ts';
 import { userIdOf } from '../../markets/favourites.ts';
@@ -14,6 +14,9 @@ import type { Market, TradingRepository } from './trading-repository.ts';
 import { usdtPrices } from './usdt-prices.ts';
 
 const DAY_MS = 86_400_000;
+
+/** The rollup's market kind ('swap': the pair's perpetual) as the answer names it. */
+const marketKindName = (stored: string): MarketKindName => (stored === 'swap' ? 'futures' : 'spot');
 
 /** The venues each quote was traded on, where its USDT ticker is looked for. */
 function venuesByQuote(markets: Market[]): Map<string, string[]> {
@@ -39,9 +42,14 @@ export const getDataOverviewCall = (deps: Pick<AnalyticsDeps, 'venues' | 'now'>,
     const priceOf = (quote: string) => (prices ? (prices.get(quote) ?? 0) : 1);
 
     const byDay = new Map<string, TradingFigures>(window.days.map((day) => [day, zeroFigures()]));
+    const byKind = { spot: { today: zeroFigures(), window: zeroFigures() }, futures: { today: zeroFigures(), window: zeroFigures() } };
     for (const row of daily) {
       const sum = byDay.get(row.day);
-      if (sum) addFigures(sum, row, priceOf(row.quote));
+      if (!sum) continue;
+      addFigures(sum, row, priceOf(row.quote));
+      const kind = byKind[marketKindName(row.marketKind)];
+      addFigures(kind.window, row, priceOf(row.quote));
+      if (row.day === window.today) addFigures(kind.today, row, priceOf(row.quote));
     }
     const days = window.days.map((day) => ({ day, ...byDay.get(day)! }));
     return {
@@ -55,9 +63,11 @@ export const getDataOverviewCall = (deps: Pick<AnalyticsDeps, 'venues' | 'now'>,
           web: row.web,
           yenUnit1: row.base,
           yenUnit2: row.quote,
+          market_kind: marketKindName(row.marketKind),
         }))
         .sort((a, b) => volumeOf(b) - volumeOf(a)),
       window: days.reduce((sum, day) => addFigures(sum, day), zeroFigures()),
+      by_market_kind: byKind,
       daily: days,
       markets: markets.map((row) => ({ web: row.web, web_name: deps.venues.venueName(row.web), yenUnit1: row.base, yenUnit2: row.quote })),
     };

@@ -47,17 +47,21 @@ export function tradingRepository(db: Db) {
       span: Span,
       utcOffset: number,
       market?: Market,
-    ): Promise<Array<TradingFigures & { day: string; quote: string }>> {
+    ): Promise<Array<TradingFigures & { day: string; quote: string; marketKind: string }>> {
       const day = sql<string>`to_char((${tradeHourly.hour} at time zone 'UTC') + ${utcOffset}::int * interval '1 minute', 'YYYY-MM-DD')`;
       return db
-        .select({ day, quote: tradeHourly.quote, ...figureColumns })
+        .select({ day, quote: tradeHourly.quote, marketKind: tradeHourly.marketKind, ...figureColumns })
         .from(tradeHourly)
         .where(hoursOf(userId, span, market))
-        .groupBy(sql`1`, sql`2`);
+        .groupBy(sql`1`, sql`2`, sql`3`);
     },
 
-    /** The span's figures per bot (0: manual) and market. */
-    byBot(userId: number, span: Span, market?: Market): Promise<Array<TradingFigures & Market & { bot_id: number; kind: string }>> {
+    /** The span's figures per bot (0: manual), market and market kind (spot or the pair's perpetual). */
+    byBot(
+      userId: number,
+      span: Span,
+      market?: Market,
+    ): Promise<Array<TradingFigures & Market & { bot_id: number; kind: string; marketKind: string }>> {
       return db
         .select({
           bot_id: tradeHourly.botId,
@@ -65,11 +69,12 @@ export function tradingRepository(db: Db) {
           web: tradeHourly.web,
           base: tradeHourly.base,
           quote: tradeHourly.quote,
+          marketKind: tradeHourly.marketKind,
           ...figureColumns,
         })
         .from(tradeHourly)
         .where(hoursOf(userId, span, market))
-        .groupBy(tradeHourly.botId, tradeHourly.web, tradeHourly.base, tradeHourly.quote);
+        .groupBy(tradeHourly.botId, tradeHourly.web, tradeHourly.base, tradeHourly.quote, tradeHourly.marketKind);
     },
 
     /** Every market with trading since `since`. */

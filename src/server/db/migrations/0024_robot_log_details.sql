@@ -1,0 +1,1 @@
+ALTER TABLE "robot_logs" ADD COLUMN "details" jsonb;
