@@ -97,7 +97,7 @@ const GROUPS: Record<Venue, KindCase[]> = {
       language: 'en',
       market: market('sandbox-a', 'CAKE', 'BNB', 6),
       params: (price, m) => ({ price_lower: at(price, 0.9, m), price_upper: at(price, 1.1, m), single_amount: '3' }),
-      ownLines: ['drawMove'],
+      ownLines: ['drawMoved'],
     },
     {
       kind: 'real_genpan_quick',

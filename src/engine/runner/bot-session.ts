@@ -38,7 +38,7 @@ export class BotSession extends TickLoop {
 
   /** Finds the markets and loads the state on the first tick; null when the bot must stop instead. */
   private async getReady(now: number): Promise<Ready | null> {
-    const setup = await this.deps.setups.run(() => setUpSession(this.bot, this.strategy, this.deps, now));
+    const setup = await setUpSession(this.bot, this.strategy, this.deps, now);
     if ('stop' in setup) {
       this.stopRequest = setup.stop;
       return null;

@@ -13,7 +13,6 @@ import { IntentWriter } from './intent-writer.ts';
 import { WriteBehind } from './write-behind.ts';
 import type { MarketFeedSource } from './market-watch.ts';
 import { seededRandom } from './random.ts';
-import { SetupGate } from './setup-gate.ts';
 import type { SessionDeps, TickMetrics, VenueAccess } from './session-deps.ts';
 import { line } from './session-log.ts';
 import type { BotRecord, BotStatus, BotStore } from './store-port.ts';
@@ -88,7 +87,6 @@ export class BotRunner {
       venues: options.venues,
       writes: this.writes,
       intents: new IntentWriter(options.store),
-      setups: new SetupGate(),
       ...(options.metrics ? { metrics: options.metrics } : {}),
       onError,
       onHalted: (botId) => this.sessions.delete(botId),

@@ -4,7 +4,6 @@ import type { Clock } from '../clock.ts';
 import type { ExchangeConnector } from '../connectors/types.ts';
 import type { IntentWriter } from './intent-writer.ts';
 import type { MarketFeedSource } from './market-watch.ts';
-import type { SetupGate } from './setup-gate.ts';
 import type { BotRecord, BotStore } from './store-port.ts';
 import type { WriteBehind } from './write-behind.ts';
 
@@ -27,8 +26,6 @@ export interface SessionDeps {
   writes: WriteBehind;
   /** Order intents, written (group-committed) before the orders leave. */
   intents: IntentWriter;
-  /** Exchange bots' session setups take turns through it (setup-gate.ts). */
-  setups: SetupGate;
   metrics?: TickMetrics;
   /** Failures of the runner itself (the database), for the process log. */
   onError(error: unknown, botId: number): void;
