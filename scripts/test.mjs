@@ -44,12 +44,14 @@ step('lint', 'npx', ['biome', 'check', '.']);
 step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 
 rmSync('test-results/vitest.json', { force: true });
+rmSync('test-results/vitest-unhandled.json', { force: true });
 const vitestOk = step('unit and integration tests', 'npx', [
   'vitest',
   'run',
   '--reporter=default',
   '--reporter=json',
   '--outputFile.json=test-results/vitest.json',
+  '--reporter=./scripts/vitest-unhandled-reporter.mjs',
 ]);
 const failedNames = [];
 const vitest = readJson('test-results/vitest.json');
@@ -67,7 +69,14 @@ if (vitest) {
     }
   }
   // Vitest also fails a run for an error no test owned (an unhandled rejection after a test ended):
-  // it prints it above as "Unhandled Errors".
+  // its reporter (scripts/vitest-unhandled-reporter.mjs) kept each one with where it came from.
+  for (const error of readJson('test-results/vitest-unhandled.json') ?? []) {
+    failed += 1;
+    const where = [error.file?.replace(`${process.cwd()}/`, ''), error.test].filter(Boolean).join(' › ');
+    failedNames.push(
+      `vitest unhandled ${error.name}: ${error.message}${where ? ` (in ${where})` : ''}\n      ${error.stack.split('\n').slice(1).join('\n      ')}`,
+    );
+  }
   if (!vitestOk && failedNames.length === 0) {
     failed += 1;
     failedNames.push('vitest: an error outside every test (see "Unhandled Errors" above)');
