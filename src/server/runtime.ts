@@ -9,7 +9,6 @@ import { buildApp } from './app.ts';
 import type { RegisteredCall } from './http/call-registry.ts';
 import { createReplayStore } from './http/create-replay-store.ts';
 import { loadOrCreateServerKey } from './http/server-key.ts';
-import { BullMqScheduler } from './jobs/bullmq-scheduler.ts';
 import { InProcessScheduler } from './jobs/in-process-scheduler.ts';
 import type { BotRunner } from '../engine/runner/runner.ts';
 import { BotLeaseKeeper, DEFAULT_LEASE_TIMINGS } from './scale/bot-lease-keeper.ts';
@@ -104,8 +103,9 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
     });
     cleanups.push(() => database.close());
     const serverKey = loadOrCreateServerKey(config.serverKeyFile);
+    // BullMQ is loaded only when scaled out: the embedded mode never needs it.
     const scheduler: JobScheduler = scaled
-      ? new BullMqScheduler({ ...scaled, log: logger.child({ part: 'jobs' }) })
+      ? new (await import('./jobs/bullmq-scheduler.ts')).BullMqScheduler({ ...scaled, log: logger.child({ part: 'jobs' }) })
       : new InProcessScheduler(database.db, logger.child({ part: 'jobs' }));
     cleanups.push(() => scheduler.stop());
     const secretBox = loadSecretBox({ masterKey: config.MASTER_KEY, keyFile: config.masterKeyFile });

@@ -1,6 +1,6 @@
 // Writes the export table as CSV (UTF-8 with a byte-order mark, so spreadsheet programs read
-// Chinese and Korean titles right) and as XLSX (exceljs).
-import ExcelJS from 'exceljs';
+// Chinese and Korean titles right) and as XLSX (exceljs, loaded on the first XLSX: it is large, and
+// most processes never write one).
 import type { Cell, ExportTable } from './export-table.ts';
 
 /** A text a spreadsheet would run as a formula is kept as text. */
@@ -19,6 +19,7 @@ export function toCsv(table: ExportTable): Buffer {
 }
 
 export async function toXlsx(table: ExportTable, sheetName: string): Promise<Buffer> {
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.created = new Date(0); // the file says nothing about when the server made it
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
