@@ -11,8 +11,8 @@ import { createReplayStore } from './http/create-replay-store.ts';
 import { loadOrCreateServerKey } from './http/server-key.ts';
 import { InProcessScheduler } from './jobs/in-process-scheduler.ts';
 import type { BotRunner } from '../engine/runner/runner.ts';
-import { BotLeaseKeeper, DEFAULT_LEASE_TIMINGS } from './scale/bot-lease-keeper.ts';
-import { botLeaseRepository } from './scale/bot-lease-repository.ts';
+import { logApiRole } from './scale/api-role-line.ts';
+import { BotLeaseKeeper } from './scale/bot-lease-keeper.ts';
 import { BotSignals } from './scale/bot-signals.ts';
 import { FencedRobotStore } from './scale/fenced-robot-store.ts';
 import { RemoteBotControl } from './scale/remote-bot-control.ts';
@@ -37,6 +37,7 @@ import { createRobotModule, type RobotModule } from './modules/robots/index.ts';
 import { systemCalls } from './modules/system/index.ts';
 import { createTaskModule } from './modules/tasks/index.ts';
 import { tradeCalls } from './modules/trade/index.ts';
+import { scheduleBalanceSweep } from './modules/wallets/balance-keeping.ts';
 import { createWalletModule, type WalletServices } from './modules/wallets/index.ts';
 import { BillingChains, type BillingModule, createBillingModule, openBillingKeys, sharesBillingSeed } from './modules/billing/index.ts';
 import type { Hex } from 'viem';
@@ -63,6 +64,8 @@ export interface Runtime {
   faucets: Map<string, Hex>;
   /** The wallet ledger, deposits, plans, withdrawals and referral rewards. */
   billing: BillingModule;
+  /** The main and trading wallets, their chains and the balances kept of them. */
+  wallets: WalletServices;
   /** /data, /property and /realTimeData, and the asset snapshots they (and the alarms' drops) read. */
   analytics: AnalyticsModule;
   /** Every call the server answers (the access matrix test walks them all). */
@@ -243,6 +246,8 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
     });
     walletServices = walletModule.services;
     cleanups.push(async () => walletModule.close());
+    // Balances changed from outside the product (a deposit) are read again on a schedule.
+    await scheduleBalanceSweep(walletModule.services, scheduler);
     const billingChains = new BillingChains(config.billingChains, venues.dex, { sweepMinimumUsdt: config.BILLING_SWEEP_MIN });
     // One seed for every process of a deployment, and the stored deposit addresses derive from it, or no start.
     const seed = { mnemonic: config.BILLING_MNEMONIC, file: config.billingSeedFile, shared: sharesBillingSeed(config) };
@@ -339,6 +344,22 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
       const resumed = await robots.resume();
       if (resumed > 0) logger.info({ resumed }, 'bots resumed');
     }
+    const wallets = walletModule.services;
+    const parts = {
+      app,
+      database,
+      scheduler,
+      secretBox,
+      venues,
+      robots,
+      sandboxChain,
+      faucets,
+      billing,
+      wallets,
+      analytics,
+      calls: answered,
+      close,
+    };
     if (role === 'worker') {
       const keeper = new BotLeaseKeeper({
         db: database.db,
@@ -354,29 +375,9 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
       workerReport!.start(() => robots.runner.size);
       cleanups.push(() => workerReport!.stop());
       logger.info({ worker: workerId }, `worker ${workerId} takes its share of the bots`);
-      return {
-        app,
-        url: '',
-        database,
-        scheduler,
-        secretBox,
-        venues,
-        robots,
-        sandboxChain,
-        faucets,
-        billing,
-        analytics,
-        calls: answered,
-        close,
-      };
+      return { ...parts, url: '' };
     }
-    if (role === 'api') {
-      // This process runs neither bots nor jobs: say so, loudly when no worker is there to run them.
-      const live = await botLeaseRepository(database.db, workerId).liveWorkers(DEFAULT_LEASE_TIMINGS.ttlMs);
-      const line = `scaled-out mode: this process serves the app and the calls; bots and jobs run on workers (npm run worker), ${live} running now`;
-      if (live === 0) logger.warn(line);
-      else logger.info(line);
-    }
+    if (role === 'api') await logApiRole(database.db, workerId, logger);
     const print = options.print ?? ((line: string) => console.log(line));
     logger.info({ database: database.kind }, `data folder: ${config.dataDir} (${DATABASE_NAMES[database.kind]})`);
     if (firstStart) for (const line of firstStartLines(firstStart)) print(line);
@@ -386,7 +387,7 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
     const address = await app.listen({ port: config.PORT, host: config.HOST, listenTextResolver: (at) => `listening on ${at}` });
     const url = address.replace('[::1]', 'localhost');
     publicUrl ||= url;
-    return { app, url, database, scheduler, secretBox, venues, robots, sandboxChain, faucets, billing, analytics, calls: answered, close };
+    return { ...parts, url };
   } catch (error) {
     await close();
     throw error;

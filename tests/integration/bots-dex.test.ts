@@ -1,6 +1,9 @@
 // DEX kinds on the sandbox chain under a virtual clock, checked as a market maker would: what each
 // kind promises, in the swaps it really made (read from their receipts into the DEX order history).
+import { inArray } from 'drizzle-orm';
+import { type Address, erc20Abi } from 'viem';
 import { expect, it } from 'vitest';
+import { walletBalances } from '../../src/server/db/schema/index.ts';
 import { fileDexBotScenario } from '../support/dex-bot-scenario.ts';
 
 const s = fileDexBotScenario({ seed: 'bots-dex' });
@@ -26,6 +29,36 @@ it('DEX Volume trades its target volume in alternating swaps from several wallet
   expect(Math.abs((await s.pool()) / price - 1)).toBeLessThan(0.01);
   await s.runner.stop(bot.id);
   expect(s.errors).toEqual([]);
+
+  // What the bot read after its swaps is what the wallet page shows: each wallet's kept CAKE and BNB
+  // are the chain's, read on the bot's clock.
+  const kept = await s.db
+    .select()
+    .from(walletBalances)
+    .where(
+      inArray(
+        walletBalances.walletId,
+        s.walletRows.map((row) => row.id),
+      ),
+    );
+  const cake = s.chain.contracts.tokens.CAKE!.toLowerCase();
+  for (const row of s.walletRows) {
+    const address = row.address as Address;
+    const onChain = {
+      [cake]: await s.connector.client.readContract({
+        address: cake as Address,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [address],
+      }),
+      native: await s.connector.client.getBalance({ address }),
+    };
+    for (const [token, amount] of Object.entries(onChain)) {
+      const keptRow = kept.find((candidate) => candidate.walletId === row.id && candidate.token === token);
+      expect(keptRow?.amount, `${token} of ${address}`).toBe(amount.toString());
+      expect(keptRow!.readAt.getTime()).toBeGreaterThan(Date.UTC(2026, 0, 5, 12));
+    }
+  }
 });
 
 it('DEX Reserved Buy buys only once the pool falls to the reserved price, and never pays more', { timeout: 240_000 }, async () => {

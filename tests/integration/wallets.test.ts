@@ -2,9 +2,12 @@
 // 200 ms, its simulated traders on): a funded main wallet, 200 trading wallets in a group,
 // allocation with each strategy, approval, batch transfer between groups, collection back, import
 // with bad lines and export with the e-mail code. Every balance is checked on the chain with viem.
-import { type Address, erc20Abi, maxUint256, parseEther, parseUnits } from 'viem';
+import { and, eq } from 'drizzle-orm';
+import { type Address, erc20Abi, formatEther, maxUint256, parseEther, parseUnits } from 'viem';
 import { generatePrivateKey } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { walletBalances } from '../../src/server/db/schema/index.ts';
+import { sweepStaleBalances } from '../../src/server/modules/wallets/balance-keeping.ts';
 import { expectCode } from '../support/accounts.ts';
 import { type ExchangeTestServer, startExchangeTestServer } from '../support/exchange-server.ts';
 import type { TestClient } from '../support/start-test-server.ts';
@@ -24,6 +27,7 @@ interface Wallet {
   restriction: string;
   source: string;
   balances: Record<string, string>;
+  balances_at: number | null;
 }
 
 let allocatedUsdt = 0n;
@@ -342,6 +346,26 @@ describe('wallets on the sandbox chain', () => {
     expect(again.list[0]!.remark).toBe('Pool or deployer');
     expect(again.to_block).toBeGreaterThanOrEqual(holders.to_block);
     expectCode(await demo.call('/Api/Wallet/get_holder_list_san', { chain: CHAIN, token: main.address }), 4111);
+  });
+
+  it('reads again on its schedule the balances read longest ago, and shows when each was read', async () => {
+    const [stale, fresh] = await walletsOf(groups.b!);
+    const db = server.runtime.database.db;
+    // As if the chain had changed since: kept figures that are wrong, one read an hour ago.
+    const set = (id: number, readAt: Date) =>
+      db
+        .update(walletBalances)
+        .set({ amount: '1', readAt })
+        .where(and(eq(walletBalances.walletId, id), eq(walletBalances.token, 'native')));
+    await set(stale!.id, new Date(Date.now() - 3_600_000));
+    await set(fresh!.id, new Date());
+    expect(await sweepStaleBalances(server.runtime.wallets)).toBeGreaterThanOrEqual(1);
+    const after = await walletsOf(groups.b!);
+    const [onChainStale] = await onChain(reader, 'native', [stale!.address]);
+    expect(after.find((wallet) => wallet.id === stale!.id)!.balances.native).toBe(formatEther(onChainStale!));
+    expect(after.find((wallet) => wallet.id === stale!.id)!.balances_at).toBeGreaterThan(Date.now() - 60_000);
+    // A wallet read within the quarter hour waits for its turn.
+    expect(after.find((wallet) => wallet.id === fresh!.id)!.balances.native).toBe(formatEther(1n));
   });
 
   it('makes a wallet on a chain that does not answer, and says the chain is not responding when asked for balances', async () => {

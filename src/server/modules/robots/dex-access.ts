@@ -2,7 +2,7 @@
 // venue's tokens and those the user added; a sniper's token by its address), the enabled trading
 // wallets of the bot's group with their keys opened from the secret box, balances read in batches,
 // and the chain's one journalled sender (the wallet module's), so a bot's swaps and the wallet
-// tasks keep one nonce order per wallet. Pool reads are shared: bots on one pool read it once.
+// tasks keep one nonce order per wallet. The balances a bot reads are kept for the wallet page. Pool reads are shared: bots on one pool read it once.
 import { type Address, erc20Abi, formatUnits, getAddress, zeroAddress } from 'viem';
 import { VenueStopError } from '../../../engine/connectors/errors.ts';
 import type { DexVenueDefinition } from '../../../engine/connectors/evm/dex-venues.ts';
@@ -13,6 +13,7 @@ import type { PoolView } from '../../../engine/runner/dex/dex-types.ts';
 import { readBalances } from '../../../engine/wallets/balance-reader.ts';
 import { NATIVE_TOKEN } from '../../../shared/contracts/wallet/wallet-fields.ts';
 import { dexTokenRepository } from '../markets/dex-token-repository.ts';
+import { keepReadBalances } from '../wallets/balance-keeping.ts';
 import type { DexAccessDeps } from './chain-access-deps.ts';
 import { groupWallets } from './group-wallets.ts';
 import { LAUNCH_KINDS, openLaunchMarket } from './launch-access.ts';
@@ -114,6 +115,8 @@ export function dexAccess(deps: DexAccessDeps): DexAccess {
         wallets: () => groupWallets(deps, { userId: bot.userId, chainKey: venue.chain.key, groupId: params.wallet_group_id }),
         async balances(addresses) {
           const table = await readBalances(tools.wallet, addresses, [...new Set([keyOf(base), keyOf(quote), NATIVE_TOKEN])]);
+          // What the bot read is what /subManage shows: its swaps show there at once.
+          await keepReadBalances(deps.db, new Date(deps.now()), { userId: bot.userId, chain: venue.chain.key }, table);
           const answer = new Map<string, { base: bigint; quote: bigint; native: bigint }>();
           for (const [address, amounts] of table) {
             answer.set(address.toLowerCase(), {

@@ -15,7 +15,7 @@ import type { WalletServices } from './wallet-services.ts';
 
 type BalanceRow = Awaited<ReturnType<WalletServices['repo']['balances']>>[number];
 
-/** Sums per token over last read balances. */
+/** Sums per token over last read balances, and when the oldest of them was read. */
 function sumBalances(balances: BalanceRow[]) {
   const totals = new Map<string, { amount: bigint; wallets: number }>();
   let readAt: number | null = null;
@@ -25,7 +25,7 @@ function sumBalances(balances: BalanceRow[]) {
     entry.amount += amount;
     if (amount > 0n) entry.wallets++;
     totals.set(balance.token, entry);
-    readAt = Math.max(readAt ?? 0, balance.readAt.getTime());
+    readAt = Math.min(readAt ?? Number.POSITIVE_INFINITY, balance.readAt.getTime());
   }
   return { totals, readAt };
 }

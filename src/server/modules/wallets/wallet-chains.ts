@@ -28,6 +28,11 @@ export class WalletChains {
     private readonly journal: SendJournal,
   ) {}
 
+  /** Whether a DEX venue trades on the chain, so it has tools. */
+  has(key: string): boolean {
+    return this.venues.dex.chains().some((candidate) => candidate.chain.key === key);
+  }
+
   /** The chain's tools; 4413 when no DEX venue trades on it. */
   of(key: string): ChainTools {
     const entry = this.venues.dex.chains().find((candidate) => candidate.chain.key === key);

@@ -68,7 +68,12 @@ export function walletServices(deps: WalletDeps) {
       if (decimals.has(balance.token)) byWallet.set(balance.walletId, [...(byWallet.get(balance.walletId) ?? []), balance]);
     return rows.map((row) => {
       const own = byWallet.get(row.id) ?? [];
-      const readAt = own.reduce<number | null>((latest, balance) => Math.max(latest ?? 0, balance.readAt.getTime()), null);
+      // The oldest of its balances: a bot keeps only its pair's tokens fresh, and the page must not
+      // call a wallet fresh while one of its figures is not.
+      const readAt = own.reduce<number | null>(
+        (oldest, balance) => Math.min(oldest ?? Number.POSITIVE_INFINITY, balance.readAt.getTime()),
+        null,
+      );
       return {
         id: row.id,
         chain: row.chain,

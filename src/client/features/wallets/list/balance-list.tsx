@@ -12,13 +12,40 @@ export function BalanceList({ wallet, tokens }: { wallet: WalletView; tokens: re
         return (
           <div key={token.key} className="contents" data-token={token.symbol}>
             <dt className="opacity-70">{token.symbol}</dt>
-            <dd className="text-right tabular-nums" data-testid={`balance-${token.symbol}`}>
+            {/* The whole amount on hover: the line shows it rounded. */}
+            <dd className="text-right tabular-nums" data-testid={`balance-${token.symbol}`} title={amount}>
               {amount === undefined ? '—' : displayAmount(amount, i18n.language)}
             </dd>
           </div>
         );
       })}
     </dl>
+  );
+}
+
+/**
+ * When a page of wallets' balances was read: one time, or the oldest and newest, or that some were
+ * never read; and how they follow the chain.
+ */
+export function PageBalancesAge({ wallets }: { wallets: readonly WalletView[] }) {
+  const { t, i18n } = useTranslation('wallets');
+  if (wallets.length === 0) return null;
+  const times = wallets.map((wallet) => wallet.balances_at);
+  const read = times.filter((at): at is number => at !== null);
+  const time = (at: number) => new Date(at).toLocaleString(i18n.language);
+  let age: string;
+  if (read.length < times.length) age = t('balances.someNeverRead');
+  else {
+    const [oldest, newest] = [Math.min(...read), Math.max(...read)];
+    age =
+      time(oldest) === time(newest)
+        ? t('balances.readAt', { time: time(oldest) })
+        : t('balances.readBetween', { from: time(oldest), to: time(newest) });
+  }
+  return (
+    <p className="text-xs opacity-60" data-testid="page-balances-age">
+      {age} {t('balances.follow')}
+    </p>
   );
 }
 

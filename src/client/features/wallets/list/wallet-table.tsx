@@ -65,8 +65,14 @@ export function WalletTable({ wallets, tokens, pageTicks, onTickPage, actions }:
               </td>
               {tokens.map((token) => {
                 const amount = wallet.balances[token.key];
+                const readAt = wallet.balances_at === null ? undefined : new Date(wallet.balances_at).toLocaleString(i18n.language);
                 return (
-                  <td key={token.key} className="text-right whitespace-nowrap tabular-nums" data-testid={`balance-${token.symbol}`}>
+                  <td
+                    key={token.key}
+                    className="text-right whitespace-nowrap tabular-nums"
+                    data-testid={`balance-${token.symbol}`}
+                    title={readAt && t('balances.readAt', { time: readAt })}
+                  >
                     {amount === undefined ? '—' : displayAmount(amount, i18n.language, 4)}
                   </td>
                 );

@@ -15,6 +15,7 @@ import { CreateGroupDialog } from '../groups/create-group-dialog.tsx';
 import { DeleteGroupDialog } from '../groups/delete-group-dialog.tsx';
 import { GroupBar } from '../groups/group-bar.tsx';
 import { AddressSearch } from './address-search.tsx';
+import { PageBalancesAge } from './balance-list.tsx';
 import { BulkSettingsDialog } from './bulk-settings-dialog.tsx';
 import { NONE_SELECTED, offersSelectAll, pageTicks, type SelectionIds, withPage, withWallet } from './selection.ts';
 import { SelectionBar } from './selection-bar.tsx';
@@ -96,6 +97,7 @@ export function WalletsSection({ list, onTransfer }: { list: WalletList; onTrans
       <>
         <WalletTable {...rows} />
         <WalletCards {...rows} />
+        <PageBalancesAge wallets={wallets} />
       </>
     );
 

@@ -21,7 +21,7 @@ import { ALL_WALLETS, groupIdOf } from '../../../components/wallet-groups/group-
 import { GroupField } from '../groups/group-field.tsx';
 import { useFollowTask } from '../tasks/use-follow-task.ts';
 import { keepRefusals, LogOrStay } from './gas-refusal.tsx';
-import { UseMostButton, useMostAfterGas } from './most-after-gas.tsx';
+import { AmountField, useAmountWithMost } from './most-after-gas.tsx';
 import { NoMainWallet } from './no-main-wallet.tsx';
 
 const FIELDS = ['token', 'total_amount', 'strategy', 'float_range', 'below', 'group_id'];
@@ -31,21 +31,17 @@ export function AllocateDialog({ onClose, initialToken }: { onClose(): void; ini
   const { chain, tokens, main } = useChainWallets();
   const followTask = useFollowTask();
   const [token, setToken] = useState(initialToken ?? tokens[0]?.key ?? NATIVE_TOKEN);
-  const [amount, setAmount] = useState('');
   const [strategy, setStrategy] = useState<AllocationStrategy>('average');
   const [floatRange, setFloatRange] = useState('0');
   const [below, setBelow] = useState('');
   const [group, setGroup] = useState(ALL_WALLETS);
   const [refusal, setRefusal] = useState<ApiCallError | null>(null);
   const call = useWalletCall(FIELDS, { 4301: 'total_amount', 4414: 'total_amount', 4415: 'total_amount', 4408: 'group_id' });
-  const most = useMostAfterGas(call.setErrors, 'total_amount', setAmount);
+  const most = useAmountWithMost(call.setErrors, 'total_amount');
+  const amount = most.amount;
   const chosen = tokenOf(tokens, token);
   const held = main?.balances[token];
   const floatValue = Number(floatRange);
-  const changeAmount = (value: string) => {
-    setAmount(value);
-    most.clear();
-  };
   const changeToken = (value: string) => {
     setToken(value);
     most.clear();
@@ -87,22 +83,17 @@ export function AllocateDialog({ onClose, initialToken }: { onClose(): void; ini
           <p className="text-sm opacity-70">{t('allocate.intro')}</p>
           <div className="grid gap-3 sm:grid-cols-2">
             <TokenSelect value={token} onChange={changeToken} error={call.errors.token} />
-            <div className="flex flex-col gap-2">
-              <TextField
-                label={t('fields.totalAmount', { symbol: chosen?.symbol ?? '' })}
-                name="total_amount"
-                value={amount}
-                onChange={changeAmount}
-                inputMode="decimal"
-                error={call.errors.total_amount}
-                hint={
-                  held !== undefined
-                    ? t('allocate.mainHolds', { amount: displayAmount(held, i18n.language), symbol: chosen?.symbol ?? '' })
-                    : undefined
-                }
-              />
-              <UseMostButton most={most} />
-            </div>
+            <AmountField
+              most={most}
+              label={t('fields.totalAmount', { symbol: chosen?.symbol ?? '' })}
+              name="total_amount"
+              error={call.errors.total_amount}
+              hint={
+                held !== undefined
+                  ? t('allocate.mainHolds', { amount: displayAmount(held, i18n.language), symbol: chosen?.symbol ?? '' })
+                  : undefined
+              }
+            />
           </div>
           <fieldset className="flex flex-col gap-1 text-sm">
             <legend className="mb-1">{t('allocate.strategy')}</legend>

@@ -15,14 +15,14 @@ import { tokenOf, useChainWallets } from '../chain-wallets.ts';
 import { CopyAddress } from '../copy-address.tsx';
 import { amountProblem } from '../form/amount.ts';
 import { EmailCodeField } from '../form/email-code-field.tsx';
-import { FormAlert, TextField } from '../form/fields.tsx';
+import { FormAlert } from '../form/fields.tsx';
 import { errorsOfFailure, type FormErrors } from '../form/form-errors.ts';
 import { TokenSelect } from '../form/token-select.tsx';
 import { useWalletCall } from '../form/use-wallet-call.ts';
 import { displayAmount } from '../format.ts';
 import { useFollowTask } from '../tasks/use-follow-task.ts';
 import { keepRefusals, LogOrStay } from './gas-refusal.tsx';
-import { UseMostButton, useMostAfterGas } from './most-after-gas.tsx';
+import { AmountField, useAmountWithMost } from './most-after-gas.tsx';
 import { WalletPicker } from './wallet-picker.tsx';
 
 const FIELDS = ['to_wallet_id', 'token', 'amount', 'email_code'];
@@ -34,18 +34,14 @@ export function TransferDialog({ from, onClose }: { from: WalletView; onClose():
   const followTask = useFollowTask();
   const [to, setTo] = useState('');
   const [token, setToken] = useState(tokens[0]?.key ?? NATIVE_TOKEN);
-  const [amount, setAmount] = useState('');
   const [askCode, setAskCode] = useState(false);
   const [emailCode, setEmailCode] = useState('');
   const [refusal, setRefusal] = useState<ApiCallError | null>(null);
   const call = useWalletCall(FIELDS, CODE_FIELDS);
-  const most = useMostAfterGas(call.setErrors, 'amount', setAmount);
+  const most = useAmountWithMost(call.setErrors, 'amount');
+  const amount = most.amount;
   const chosen = tokenOf(tokens, token);
   const held = from.balances[token];
-  const changeAmount = (value: string) => {
-    setAmount(value);
-    most.clear();
-  };
   const changeToken = (value: string) => {
     setToken(value);
     most.clear();
@@ -89,22 +85,17 @@ export function TransferDialog({ from, onClose }: { from: WalletView; onClose():
         <WalletPicker from={from} value={to} onChange={setTo} error={call.errors.to_wallet_id} />
         <div className="grid gap-3 sm:grid-cols-2">
           <TokenSelect value={token} onChange={changeToken} error={call.errors.token} />
-          <div className="flex flex-col gap-2">
-            <TextField
-              label={t('fields.amount', { symbol: chosen?.symbol ?? '' })}
-              name="amount"
-              value={amount}
-              onChange={changeAmount}
-              inputMode="decimal"
-              error={call.errors.amount}
-              hint={
-                held !== undefined
-                  ? t('transfer.holds', { amount: displayAmount(held, i18n.language), symbol: chosen?.symbol ?? '' })
-                  : undefined
-              }
-            />
-            <UseMostButton most={most} />
-          </div>
+          <AmountField
+            most={most}
+            label={t('fields.amount', { symbol: chosen?.symbol ?? '' })}
+            name="amount"
+            error={call.errors.amount}
+            hint={
+              held !== undefined
+                ? t('transfer.holds', { amount: displayAmount(held, i18n.language), symbol: chosen?.symbol ?? '' })
+                : undefined
+            }
+          />
         </div>
         {askCode && (
           <EmailCodeField

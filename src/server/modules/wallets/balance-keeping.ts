@@ -1,0 +1,83 @@
+// The balances /subManage shows follow the chain without anyone pressing Refresh: what the product
+// itself sends (a bot's swaps, read again by the bot after each one) is kept the moment it is read,
+// and a sweep reads the wallets whose balances are oldest (coins deposited from elsewhere) on a
+// schedule. Every kept balance carries when it was read, which the page shows.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { BalanceTable } from '../../../engine/wallets/balance-reader.ts';
+import type { Db } from '../../db/database.ts';
+import { walletBalances, wallets } from '../../db/schema/index.ts';
+import type { JobScheduler } from '../../jobs/scheduler.ts';
+import { type WalletRow, walletRepository } from './wallet-repository.ts';
+import type { WalletServices } from './wallet-services.ts';
+
+export const BALANCE_SWEEP_JOB = 'wallet-balance-sweep';
+/** How often the sweep runs. */
+export const BALANCE_SWEEP_INTERVAL_MS = 5 * 60_000;
+/** A wallet whose balances are older than this (or never read) is read again by the sweep. */
+export const BALANCE_STALE_MS = 15 * 60_000;
+/** Wallets read per sweep, oldest first: the rest wait for the next one. */
+export const BALANCE_SWEEP_LIMIT = 2_000;
+
+/**
+ * Keeps balances a bot read from the chain at `readAt` for the user's wallets among the addresses
+ * (any others, which are not the user's, are left alone). Only the tokens read are replaced.
+ */
+export async function keepReadBalances(db: Db, readAt: Date, owner: { userId: number; chain: string }, table: BalanceTable): Promise<void> {
+  if (table.size === 0) return;
+  const byAddress = new Map([...table].map(([address, amounts]) => [address.toLowerCase(), amounts]));
+  const rows = await db
+    .select({ id: wallets.id, address: wallets.address })
+    .from(wallets)
+    .where(and(eq(wallets.userId, owner.userId), eq(wallets.chain, owner.chain), inArray(wallets.address, [...byAddress.keys()])));
+  const saved = rows.flatMap((row) =>
+    [...(byAddress.get(row.address.toLowerCase()) ?? [])].map(([token, amount]) => ({ walletId: row.id, token, amount })),
+  );
+  await walletRepository(db).saveBalances(saved, readAt);
+}
+
+/** The wallets whose oldest balance was read before `before` (or never), oldest first. */
+async function staleWallets(s: WalletServices, before: Date, limit: number): Promise<WalletRow[]> {
+  const oldest = s.deps.db
+    .select({ walletId: walletBalances.walletId, readAt: sql<Date>`min(${walletBalances.readAt})`.as('oldest_read') })
+    .from(walletBalances)
+    .groupBy(walletBalances.walletId)
+    .as('oldest');
+  const rows = await s.deps.db
+    .select({ wallet: wallets })
+    .from(wallets)
+    .leftJoin(oldest, eq(oldest.walletId, wallets.id))
+    .where(sql`${oldest.readAt} is null or ${oldest.readAt} < ${before}`)
+    .orderBy(sql`${oldest.readAt} asc nulls first`, asc(wallets.id))
+    .limit(limit);
+  return rows.map((row) => row.wallet);
+}
+
+/** One sweep: reads the stalest wallets' balances of their user's tokens, a user's chain at a time. */
+export async function sweepStaleBalances(s: WalletServices, limit = BALANCE_SWEEP_LIMIT): Promise<number> {
+  const stale = await staleWallets(s, new Date(s.deps.now() - BALANCE_STALE_MS), limit);
+  const byOwner = new Map<string, WalletRow[]>();
+  for (const row of stale) {
+    const key = `${row.userId}|${row.chain}`;
+    byOwner.set(key, [...(byOwner.get(key) ?? []), row]);
+  }
+  let read = 0;
+  for (const rows of byOwner.values()) {
+    const { userId, chain } = rows[0]!;
+    // A chain the deployment no longer serves is skipped; the next sweep tries again.
+    if (!s.chains.has(chain)) continue;
+    try {
+      await s.refreshBalances(chain, rows, await s.tokensOf(userId, chain));
+      read += rows.length;
+    } catch (error) {
+      s.deps.log.warn({ chain, wallets: rows.length, error: (error as Error).message }, 'balance sweep could not read the chain');
+    }
+  }
+  return read;
+}
+
+export async function scheduleBalanceSweep(s: WalletServices, scheduler: JobScheduler): Promise<void> {
+  scheduler.define(BALANCE_SWEEP_JOB, async () => {
+    await sweepStaleBalances(s);
+  });
+  await scheduler.every(BALANCE_SWEEP_JOB, BALANCE_SWEEP_INTERVAL_MS, BALANCE_SWEEP_JOB);
+}
