@@ -44,7 +44,7 @@ export function PageBalancesAge({ wallets }: { wallets: readonly WalletView[] })
   }
   return (
     <p className="text-xs opacity-60" data-testid="page-balances-age">
-      {age} {t('balances.follow')}
+      {age} · {t('balances.follow')}
     </p>
   );
 }
