@@ -1,10 +1,9 @@
 // What each wallet sends or receives in Allocate, Collect and Batch Transfer (spec §3, §5), in a
 // token's base units. Allocation splits as the batch planner does (0% float even, 80% or more
 // random, in between an even split floating by that much), and the amounts add up to the total
-// exactly. A floating split keeps every share within the range of the even one: its weights are
-// centred rather than rescaled, since rescaling is what pushes a share past the range.
+// exactly. A floating split keeps every share within the range of the even one (float-split.ts).
 import { distributionMode, sizeWeights } from '../../shared/trade/batch-distribution.ts';
-import { variedWeights } from '../../shared/trade/swap-shares.ts';
+import { floatingSplit } from '../../shared/trade/float-split.ts';
 
 export interface Holding<W> {
   wallet: W;
@@ -23,11 +22,6 @@ const smaller = (a: bigint, b: bigint) => (a < b ? a : b);
 /** Weights in millionths keep the split in integers. */
 const WEIGHT_SCALE = 1_000_000;
 
-/** Float ranges in hundredths of a percent, so that the range's bounds are exact integers. */
-const PERCENT_HUNDREDTHS = 10_000n;
-
-const ceilDiv = (a: bigint, b: bigint) => (a + b - 1n) / b;
-
 /**
  * `total` split over `count` shares by the float range; null when a share would be 0, or when a
  * floating split has no share of whole base units inside its range.
@@ -41,32 +35,6 @@ export function splitTotal(total: bigint, count: number, floatRange: number, ran
   let left = total - shares.reduce((a, b) => a + b, 0n);
   for (let i = 0; left > 0n; i = (i + 1) % count, left--) shares[i]! += 1n;
   return shares.some((share) => share <= 0n) ? null : shares;
-}
-
-/**
- * Every share within ±floatRange% of total / count. The centred weights average 1, so the shares
- * already come close to the total; the integer rounding's remainder then goes to the shares with
- * room left in the range, which there always is once the range holds a whole number of base units.
- */
-function floatingSplit(total: bigint, count: number, floatRange: number, random: () => number): bigint[] | null {
-  const wallets = BigInt(count);
-  // Rounded down: a range finer than a hundredth of a percent is kept, never widened.
-  const range = BigInt(Math.floor(floatRange * 100 + 1e-6));
-  const lowest = ceilDiv(total * (PERCENT_HUNDREDTHS - range), PERCENT_HUNDREDTHS * wallets);
-  const highest = (total * (PERCENT_HUNDREDTHS + range)) / (PERCENT_HUNDREDTHS * wallets);
-  if (lowest < 1n || lowest * wallets > total || highest * wallets < total) return null;
-  const shares = variedWeights(count, floatRange, random).map((weight) => {
-    const share = (total * BigInt(Math.round(weight * WEIGHT_SCALE))) / (BigInt(WEIGHT_SCALE) * wallets);
-    return share < lowest ? lowest : share > highest ? highest : share;
-  });
-  let left = total - shares.reduce((a, b) => a + b, 0n);
-  for (let index = 0; index < count && left !== 0n; index++) {
-    const share = shares[index]!;
-    const step = left > 0n ? smaller(highest - share, left) : -smaller(share - lowest, -left);
-    shares[index] = share + step;
-    left -= step;
-  }
-  return shares;
 }
 
 /** The main wallet's transfers to the receivers: their shares of the total. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { mulberry32 } from '../mulberry32.ts';
 import { batchPrices, distributionMode, planBatch } from './batch-distribution.ts';
+import { roundToStep } from './decimals.ts';
 
 const base = {
   side: 'buy' as const,
@@ -60,13 +62,31 @@ describe('batch distribution', () => {
     const plan = planBatch({ ...base, count: 100, totalQuantity: 1000, floatRange: 30 });
     if (!plan.ok) throw new Error('plan failed');
     const sizes = plan.orders.map((o) => o.quantity);
-    // Normalising to the total moves sizes a little beyond ±30% of the average at most.
     for (const size of sizes) {
-      expect(size).toBeGreaterThanOrEqual(10 * 0.65);
-      expect(size).toBeLessThanOrEqual(10 * 1.35);
+      expect(size).toBeGreaterThanOrEqual(10 * 0.7);
+      expect(size).toBeLessThanOrEqual(10 * 1.3);
     }
     expect(new Set(sizes).size).toBeGreaterThan(50);
     expect(sum(sizes)).toBeCloseTo(1000, 6);
+  });
+
+  it('keeps every size within its float and the total exact, whatever the count, total, lot and float', () => {
+    const random = mulberry32(7);
+    for (let run = 0; run < 3_000; run++) {
+      const count = 2 + Math.floor(random() * 60);
+      const amountStep = [0.001, 0.01, 1][Math.floor(random() * 3)]!;
+      const totalQuantity = roundToStep(count * amountStep * (20 + random() * 2_000), amountStep);
+      const floatRange = 1 + Math.floor(random() * 78);
+      const plan = planBatch({ ...base, count, totalQuantity, floatRange, amountStep, seed: run });
+      if (!plan.ok) continue;
+      const even = totalQuantity / count;
+      const case_ = JSON.stringify({ count, totalQuantity, floatRange, amountStep });
+      for (const { quantity } of plan.orders) {
+        expect(quantity, case_).toBeGreaterThanOrEqual(even * (1 - floatRange / 100) - 1e-9);
+        expect(quantity, case_).toBeLessThanOrEqual(even * (1 + floatRange / 100) + 1e-9);
+      }
+      expect(plan.totalQuantity, case_).toBeCloseTo(totalQuantity, 9);
+    }
   });
 
   it('allocates randomly from 80%: sizes vary far beyond a float, yet add up to the total', () => {

@@ -5,6 +5,7 @@
 // request carries, so both sides compute the same plan.
 import { mulberry32 } from '../mulberry32.ts';
 import { floorToStep, roundToStep } from './decimals.ts';
+import { floatingSplit } from './float-split.ts';
 
 export const MAX_BATCH_ORDERS = 500;
 /** From this float range on, sizes are a random allocation rather than an even split with float. */
@@ -70,8 +71,18 @@ export function sizeWeights(count: number, floatRange: number, random: () => num
   return Array.from({ length: count }, () => 1 + spread * (2 * random() - 1));
 }
 
-/** Sizes that add up to the total, each rounded down to the lot size; the rounding remainder goes one lot at a time to the first orders. */
+/**
+ * Sizes that add up to the total, each rounded down to the lot size. A float keeps every size within
+ * its range of the even one, in whole lots (float-split.ts); otherwise the rounding remainder goes
+ * one lot at a time to the first orders.
+ */
 export function batchSizes(count: number, total: number, floatRange: number, random: () => number, amountStep: number | null): number[] {
+  if (distributionMode(floatRange) === 'float') {
+    const lot = amountStep ?? 1e-8;
+    const lots = floatingSplit(BigInt(Math.floor(total / lot + 1e-9)), count, floatRange, random);
+    // A range that holds no whole lot (a tiny float on few lots) falls back to the split below.
+    if (lots) return lots.map((share) => roundToStep(Number(share) * lot, amountStep));
+  }
   const weights = sizeWeights(count, floatRange, random);
   const weightSum = weights.reduce((a, b) => a + b, 0);
   const sizes = weights.map((w) => floorToStep((total * w) / weightSum, amountStep));
