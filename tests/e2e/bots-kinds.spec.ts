@@ -76,7 +76,7 @@ const GROUPS: Record<Venue, KindCase[]> = {
       market: market('sandbox-a', 'BNB', 'USDT', 2),
       params: () => ({ index_symbol: 'BNB/USDT', order_amount: '0.02' }),
       choices: { index_web: otherVenue('sandbox-a') },
-      ownLines: ['kongpanMove', 'kongpanGap', 'kongpanInSync'],
+      ownLines: ['kongpanMoved', 'kongpanGap', 'kongpanInSync'],
     },
     {
       kind: 'open_cex',
@@ -105,7 +105,7 @@ const GROUPS: Record<Venue, KindCase[]> = {
       market: market('sandbox-a', 'CAKE', 'USDT', 3),
       params: () => ({ order_amount: '3' }),
       choices: { reference_web: 'sandbox-b' },
-      ownLines: ['followMove', 'followGap', 'followInSync'],
+      ownLines: ['followMoved', 'followGap', 'followInSync'],
     },
   ],
   'sandbox-b': [
@@ -143,7 +143,7 @@ const GROUPS: Record<Venue, KindCase[]> = {
       market: market('sandbox-b', 'CAKE', 'BNB', 6),
       params: () => ({ order_amount: '3' }),
       choices: { reference_web: otherVenue('sandbox-b') },
-      ownLines: ['followMove', 'followGap', 'followInSync'],
+      ownLines: ['followMoved', 'followGap', 'followInSync'],
     },
   ],
 };

@@ -113,7 +113,9 @@ function followStrategy<P extends FollowParams>(key: 'real_genpan' | 'real_genpa
           orderAmount: params.order_amount,
           maxOrders: FOLLOW_MAX_TAKE_ORDERS,
           prefix: 'follow',
-          reason: say('followMove', { from: price, to: next, reference: roundPrice(reference, rules) }),
+          // One robot log line per move, however many orders it takes (its own text: followMove is the DEX follow's).
+          reason: say('followMoved', { from: price, to: next, reference: roundPrice(reference, rules), quote: rules.quote }),
+          asStep: true,
         }),
       );
       return { actions, state };

@@ -105,7 +105,9 @@ export const marketSyncStrategy: Strategy<MarketSyncParams, MarketSyncState> = {
       orderAmount: params.order_amount,
       maxOrders: MARKET_SYNC_MAX_TAKE_ORDERS,
       prefix: 'sync',
-      reason: say('kongpanMove', { from: price, to: next, index: roundPrice(index, rules) }),
+      // One robot log line per move, however many orders it takes.
+      reason: say('kongpanMoved', { from: price, to: next, index: roundPrice(index, rules), quote: rules.quote }),
+      asStep: true,
     });
     if (move.length === 0) {
       // Nothing placeable: nothing to take up to the step (wait for the book), or no funds for the move.
