@@ -122,8 +122,14 @@ it('Quick Follow on the perpetual lifts it to the spot price × 1.01 from the fu
 it("/data counts the futures bot's fills as futures, apart from spot, with what they realised", async () => {
   const fills = await server.runtime.database.db.select().from(robotFills).where(eq(robotFills.botId, perpetualBot));
   expect(fills.length).toBeGreaterThan(0);
-  // It only bought, adding to its long: every fill realised 0 against the position's entry, none is unknown.
-  expect(fills.map((fill) => fill.realisedPnl)).toEqual(fills.map(() => 0));
+  // Its buys added to its long and realised 0 against the position's entry; a sell (the index fell
+  // back while it followed) realised against that entry. None is unknown.
+  const buys = fills.filter((fill) => fill.side === 'buy');
+  const sells = fills.filter((fill) => fill.side === 'sell');
+  expect(buys.length).toBeGreaterThan(0);
+  expect(buys.map((fill) => fill.realisedPnl)).toEqual(buys.map(() => 0));
+  expect(fills.filter((fill) => fill.realisedPnl === null)).toEqual([]);
+  const volume = (list: typeof fills) => list.reduce((sum, fill) => sum + fill.amount * fill.price, 0);
   const overview = expectCode(
     await call<DataOverview>('/Api/Data/get_data_overview', {
       web: 'sandbox-a',
@@ -135,11 +141,12 @@ it("/data counts the futures bot's fills as futures, apart from spot, with what 
     1000,
   ).data;
   expect(overview.by_market_kind.futures.window.fills).toBe(fills.length);
-  expect(overview.by_market_kind.futures.window.buy_volume).toBeCloseTo(
-    fills.reduce((sum, fill) => sum + fill.amount * fill.price, 0),
-    6,
+  expect(overview.by_market_kind.futures.window.buy_volume).toBeCloseTo(volume(buys), 6);
+  expect(overview.by_market_kind.futures.window.sell_volume).toBeCloseTo(volume(sells), 6);
+  expect(overview.by_market_kind.futures.window.realised_profit).toBeCloseTo(
+    fills.reduce((sum, fill) => sum + fill.realisedPnl!, 0),
+    4,
   );
-  expect(overview.by_market_kind.futures.window.realised_profit).toBe(0);
   const rows = overview.today_by_bot.filter((row) => row.bot_id === perpetualBot);
   expect(rows.map((row) => [row.market_kind, row.fills])).toEqual([['futures', fills.length]]);
 });
