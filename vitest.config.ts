@@ -23,6 +23,10 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
+          // A worker keeps the modules it loaded from one file to the next: the server, ccxt and viem
+          // load once per worker instead of once per file. The files keep no state in modules (each
+          // starts its own servers, databases and chains), mock nothing and leave the environment alone.
+          isolate: false,
           setupFiles: ['./tests/support/vitest-loopback.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,

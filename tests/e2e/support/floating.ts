@@ -14,15 +14,17 @@ export const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a
 /** Scrolls the page to its end and names every visible control under the element with `testId`. */
 export async function controlsUnderWidgetAtEnd(page: Page, testId: string): Promise<string[]> {
   return page.evaluate(async (id) => {
-    // A screen fills in after its heading shows: scrolled to the end again until its height has
-    // held for half a second (at most 10 s), so the check sees the page's real end.
+    // A screen fills in after its heading shows: scrolled to the end again until nothing on it is
+    // loading and its height has held for half a second (at most 20 s), so the check sees the
+    // page's real end however slowly its lists arrive.
     const scroller = document.scrollingElement ?? document.documentElement;
-    const deadline = performance.now() + 10_000;
+    const deadline = performance.now() + 20_000;
+    const loading = () => [...document.querySelectorAll('main .loading')].some((element) => element.getBoundingClientRect().height > 0);
     let height = -1;
     let steadySince = performance.now();
     while (performance.now() < deadline) {
       scroller.scrollTop = scroller.scrollHeight;
-      if (scroller.scrollHeight !== height) {
+      if (scroller.scrollHeight !== height || loading()) {
         height = scroller.scrollHeight;
         steadySince = performance.now();
       } else if (performance.now() - steadySince >= 500) break;
