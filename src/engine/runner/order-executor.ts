@@ -34,7 +34,9 @@ export class OrderExecutor {
       const places = this.parts.budget.exhausted ? [] : actions.filter((action): action is PlaceAction => action.kind === 'place');
       await this.place(places, now, changed);
     } finally {
-      // Events found while acting (an order filled as it was placed) reach the strategy next tick.
+      // Events found while acting (an order filled as it was placed) reach the strategy next tick,
+      // their fills with the fees the venue's trade list shows when the answer gave none.
+      await this.parts.tracker.completePendingFees();
       this.parts.journal.record(changed, this.parts.tracker.takeFills());
     }
   }

@@ -204,6 +204,14 @@ export class OrderTracker {
     return fills;
   }
 
+  /**
+   * Gives the fills found while acting (an order that filled in its placing answer, which on a
+   * perpetual carries no fee) their fees from the trade lists, before they are recorded.
+   */
+  async completePendingFees(): Promise<void> {
+    for (const slot of new Set(this.feeless.map((entry) => entry.fill.venue))) await this.completeFees(slot);
+  }
+
   /** Events and fills gathered since the last reconcile, without asking the venue. */
   drain(): { events: OrderEvent[]; fills: FillRecord[] } {
     const result = { events: this.carried, fills: this.carriedFills };
