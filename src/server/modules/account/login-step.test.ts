@@ -1,44 +1,20 @@
 // The login's second step when no new mail may go out: the code already mailed to the address is
 // still valid, so a right password goes on to the code step with that code instead of answering
 // "too frequent". The clock moves here, past the minute between codes, to reach the hourly limit.
-import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fileAccountServices } from '../../../../tests/support/account-services.ts';
 import { CODE } from '../../../shared/protocol/response-codes.ts';
-import { type Database, openDatabase } from '../../db/database.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { CallContext } from '../../http/call-registry.ts';
-import { createLogger } from '../../logger.ts';
-import type { Mailer, MailMessage } from '../../notify/mail/mailer.ts';
-import { RateLimiter } from '../../security/rate-limiter.ts';
-import { SecretBox } from '../../security/secret-box.ts';
-import { type AccountServices, accountServices } from './account-services.ts';
 import { createAccount } from './create-account.ts';
 import { loginCall } from './login.ts';
 import { loginCodeCall } from './login-code.ts';
 
-let database: Database;
 let clock = Date.parse('2026-03-01T12:00:00Z');
-let s: AccountServices;
-const sent: MailMessage[] = [];
-const mailer: Mailer = { kind: 'outbox', send: async (m) => void sent.push(m), close: async () => {} };
 const PASSWORD = 'Passw0rd!';
-
-beforeAll(async () => {
-  database = await openDatabase({});
-  s = accountServices({
-    db: database.db,
-    secretBox: new SecretBox([randomBytes(32)]),
-    mailer,
-    limiter: new RateLimiter(database.db, () => clock),
-    now: () => clock,
-    publicUrl: () => 'http://console.test',
-    log: createLogger('silent'),
-    // Two codes an hour per address: the third login mail of the hour is refused.
-    mailPerHour: { address: 2, ip: 30 },
-  });
-});
-afterAll(async () => {
-  await database.close();
+const { s, sent } = fileAccountServices(() => clock, {
+  // Two codes an hour per address: the third login mail of the hour is refused.
+  mailPerHour: { address: 2, ip: 30 },
 });
 
 const device = (deviceId: string, ip: string) =>

@@ -1,40 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fileAccountServices } from '../../../../tests/support/account-services.ts';
 import { CODE } from '../../../shared/protocol/response-codes.ts';
-import { type Database, openDatabase } from '../../db/database.ts';
 import type { CallContext } from '../../http/call-registry.ts';
-import { createLogger } from '../../logger.ts';
-import type { Mailer, MailMessage } from '../../notify/mail/mailer.ts';
-import { RateLimiter } from '../../security/rate-limiter.ts';
-import { SecretBox } from '../../security/secret-box.ts';
-import { type AccountServices, accountServices } from './account-services.ts';
 import { sessionAttempts } from './caller-attempts.ts';
 import { createAccount } from './create-account.ts';
 import { checkProof, spendProof } from './security-proof.ts';
 import type { UserRow } from './user-repository.ts';
 
-let database: Database;
 const clock = Date.parse('2026-03-01T12:00:00Z');
-let s: AccountServices;
-const sent: MailMessage[] = [];
-const mailer: Mailer = { kind: 'outbox', send: async (m) => void sent.push(m), close: async () => {} };
-
-beforeAll(async () => {
-  database = await openDatabase({});
-  s = accountServices({
-    db: database.db,
-    secretBox: new SecretBox([randomBytes(32)]),
-    mailer,
-    limiter: new RateLimiter(database.db, () => clock),
-    now: () => clock,
-    publicUrl: () => 'http://console.test',
-    log: createLogger('silent'),
-  });
-});
-afterAll(async () => {
-  await database.close();
-});
+const { s, sent } = fileAccountServices(() => clock);
 
 const ctx = { ip: '10.0.0.1', deviceId: 'device-a', language: 'en', t: (key: string) => key } as unknown as CallContext;
 const codeOf = (promise: Promise<unknown>) =>

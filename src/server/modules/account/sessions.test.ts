@@ -1,42 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fileAccountServices } from '../../../../tests/support/account-services.ts';
 import { IP_CHECK_OFF_MS } from '../../../shared/contracts/account/ip-check-set.ts';
 import { CODE } from '../../../shared/protocol/response-codes.ts';
-import { type Database, openDatabase } from '../../db/database.ts';
-import { createLogger } from '../../logger.ts';
-import type { Mailer, MailMessage } from '../../notify/mail/mailer.ts';
-import { RateLimiter } from '../../security/rate-limiter.ts';
-import { SecretBox } from '../../security/secret-box.ts';
 import { SESSION_IDLE_MS, SESSION_MAX_MS } from './account-policy.ts';
 import { runAccountCleanup } from './cleanup-job.ts';
 import { safeLoginReasons } from './login-step.ts';
-import { type AccountServices, accountServices } from './account-services.ts';
 import { createAccount } from './create-account.ts';
 import { hashToken } from './sessions.ts';
 import type { UserRow } from './user-repository.ts';
 
-let database: Database;
 let clock = Date.parse('2026-03-01T12:00:00Z');
-let s: AccountServices;
-const sent: MailMessage[] = [];
-const mailer: Mailer = { kind: 'outbox', send: async (m) => void sent.push(m), close: async () => {} };
-
-beforeAll(async () => {
-  database = await openDatabase({});
-  const deps = {
-    db: database.db,
-    secretBox: new SecretBox([randomBytes(32)]),
-    mailer,
-    limiter: new RateLimiter(database.db, () => clock),
-    now: () => clock,
-    publicUrl: () => 'http://console.test',
-    log: createLogger('silent'),
-  };
-  s = accountServices(deps);
-});
-afterAll(async () => {
-  await database.close();
-});
+const { s } = fileAccountServices(() => clock);
 
 let counter = 0;
 async function newUser(fields: Partial<UserRow> = {}): Promise<UserRow> {
