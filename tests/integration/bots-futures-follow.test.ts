@@ -23,6 +23,7 @@ interface Robot {
 interface KindFigures {
   fills: number;
   buy_volume: number;
+  sell_volume: number;
   realised_profit: number;
 }
 interface DataOverview {
@@ -130,7 +131,7 @@ it("/data counts the futures bot's fills as futures, apart from spot, with what 
   expect(buys.map((fill) => fill.realisedPnl)).toEqual(buys.map(() => 0));
   expect(fills.filter((fill) => fill.realisedPnl === null)).toEqual([]);
   // Each paid the perpetual's commission in USDT, read from the venue's trade list.
-  expect(fills.map((fill) => [fill.feeAsset, fill.fee > 0])).toEqual(fills.map(() => ['USDT', true]));
+  expect(fills.map((fill) => [fill.feeAsset, (fill.fee ?? 0) > 0])).toEqual(fills.map(() => ['USDT', true]));
   const volume = (list: typeof fills) => list.reduce((sum, fill) => sum + fill.amount * fill.price, 0);
   const overview = expectCode(
     await call<DataOverview>('/Api/Data/get_data_overview', {
