@@ -18,6 +18,25 @@ export interface AccountTestServices {
   sent: MailMessage[];
 }
 
+/** Account services on `db` with the test's clock and mailer (a fresh secret box each time). */
+export function testAccountServices(
+  db: Database['db'],
+  now: () => number,
+  mailer: Mailer,
+  options: { mailPerHour?: { address: number; ip: number } } = {},
+): AccountServices {
+  return accountServices({
+    db,
+    secretBox: new SecretBox([randomBytes(32)]),
+    mailer,
+    limiter: new RateLimiter(db, now),
+    now,
+    publicUrl: () => 'http://console.test',
+    log: createLogger('silent'),
+    ...(options.mailPerHour ? { mailPerHour: options.mailPerHour } : {}),
+  });
+}
+
 export function fileAccountServices(
   now: () => number,
   options: { mailPerHour?: { address: number; ip: number } } = {},
@@ -28,16 +47,7 @@ export function fileAccountServices(
   const mailer: Mailer = { kind: 'outbox', send: async (message) => void sent.push(message), close: async () => {} };
   beforeAll(async () => {
     database = await openDatabase({});
-    s = accountServices({
-      db: database.db,
-      secretBox: new SecretBox([randomBytes(32)]),
-      mailer,
-      limiter: new RateLimiter(database.db, now),
-      now,
-      publicUrl: () => 'http://console.test',
-      log: createLogger('silent'),
-      ...(options.mailPerHour ? { mailPerHour: options.mailPerHour } : {}),
-    });
+    s = testAccountServices(database.db, now, mailer, options);
   });
   afterAll(async () => {
     await database?.close();

@@ -1,14 +1,11 @@
 // The first start's demo user and invite code, including two processes of a scaled-out deployment
 // starting together on a fresh database, and a deployment that wants no demo user.
-import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/database.ts';
-import { createLogger } from '../../logger.ts';
 import type { Mailer } from '../../notify/mail/mailer.ts';
-import { RateLimiter } from '../../security/rate-limiter.ts';
-import { SecretBox } from '../../security/secret-box.ts';
 import { verifyPassword } from '../../security/password-hash.ts';
-import { type AccountServices, accountServices } from './account-services.ts';
+import { testAccountServices } from '../../../../tests/support/account-services.ts';
+import type { AccountServices } from './account-services.ts';
 import { DEFAULT_DEMO_ACCOUNT, DEFAULT_DEMO_PASSWORD, ensureFirstStart, firstStartLines } from './first-start.ts';
 
 let database: Database;
@@ -18,16 +15,7 @@ const demo = { account: DEFAULT_DEMO_ACCOUNT, password: DEFAULT_DEMO_PASSWORD };
 
 beforeEach(async () => {
   database = await openDatabase({});
-  const now = () => Date.parse('2026-03-01T12:00:00Z');
-  s = accountServices({
-    db: database.db,
-    secretBox: new SecretBox([randomBytes(32)]),
-    mailer,
-    limiter: new RateLimiter(database.db, now),
-    now,
-    publicUrl: () => 'http://console.test',
-    log: createLogger('silent'),
-  });
+  s = testAccountServices(database.db, () => Date.parse('2026-03-01T12:00:00Z'), mailer);
 });
 afterEach(async () => {
   await database.close();

@@ -13,7 +13,7 @@ import type { PoolView } from '../../../engine/runner/dex/dex-types.ts';
 import { readBalances } from '../../../engine/wallets/balance-reader.ts';
 import { NATIVE_TOKEN } from '../../../shared/contracts/wallet/wallet-fields.ts';
 import { dexTokenRepository } from '../markets/dex-token-repository.ts';
-import { keepReadBalances } from '../wallets/balance-keeping.ts';
+import { balanceKeeper } from '../wallets/balance-keeping.ts';
 import type { DexAccessDeps } from './chain-access-deps.ts';
 import { groupWallets } from './group-wallets.ts';
 import { LAUNCH_KINDS, openLaunchMarket } from './launch-access.ts';
@@ -86,6 +86,7 @@ export function dexAccess(deps: DexAccessDeps): DexAccess {
       const keyOf = (token: DexMarketToken) => (token.native ? NATIVE_TOKEN : token.address.toLowerCase());
       const poolKey = `${venue.id}|${base.address}|${quote.address}`;
       let pairExists = false;
+      const kept = balanceKeeper(deps.db);
       const market: DexMarket = {
         venueId: venue.id,
         chainKey: venue.chain.key,
@@ -112,11 +113,12 @@ export function dexAccess(deps: DexAccessDeps): DexAccess {
           }),
         liquidSince: () => firstLiquidity(connector, base.address, quote.address),
         poolMoved: () => pools.forget(poolKey),
-        wallets: () => groupWallets(deps, { userId: bot.userId, chainKey: venue.chain.key, groupId: params.wallet_group_id }),
+        wallets: async () =>
+          kept.listed(await groupWallets(deps, { userId: bot.userId, chainKey: venue.chain.key, groupId: params.wallet_group_id })),
         async balances(addresses) {
           const table = await readBalances(tools.wallet, addresses, [...new Set([keyOf(base), keyOf(quote), NATIVE_TOKEN])]);
           // What the bot read is what /subManage shows: its swaps show there at once.
-          await keepReadBalances(deps.db, new Date(deps.now()), { userId: bot.userId, chain: venue.chain.key }, table);
+          await kept.keep(new Date(deps.now()), table);
           const answer = new Map<string, { base: bigint; quote: bigint; native: bigint }>();
           for (const [address, amounts] of table) {
             answer.set(address.toLowerCase(), {

@@ -24,7 +24,7 @@ import { readBalances } from '../../../engine/wallets/balance-reader.ts';
 import { NATIVE_TOKEN } from '../../../shared/contracts/wallet/wallet-fields.ts';
 import type { DexAccessDeps } from './chain-access-deps.ts';
 import { groupWallets } from './group-wallets.ts';
-import { keepReadBalances } from '../wallets/balance-keeping.ts';
+import { balanceKeeper } from '../wallets/balance-keeping.ts';
 
 /** The kinds that trade a launch rather than a venue's pair. */
 export const LAUNCH_KINDS: ReadonlySet<string> = new Set(['pump_sniper', 'pump_batch_buy', 'pump_sellout']);
@@ -144,7 +144,10 @@ export async function openLaunchMarket(deps: DexAccessDeps, venue: DexVenueDefin
     return { tokens: whole(bought.tokens, base.decimals), paid: whole(bought.paid) };
   }
 
-  const groupOf = () => groupWallets(deps, { userId: bot.userId, chainKey: venue.chain.key, groupId: params.wallet_group_id });
+  // The balances the bot reads are kept for the wallet page.
+  const kept = balanceKeeper(deps.db);
+  const groupOf = async () =>
+    kept.listed(await groupWallets(deps, { userId: bot.userId, chainKey: venue.chain.key, groupId: params.wallet_group_id }));
 
   const launchOf = (stage: LaunchView['stage'], marketCap = 0n): LaunchView => ({
     stage,
@@ -206,7 +209,7 @@ export async function openLaunchMarket(deps: DexAccessDeps, venue: DexVenueDefin
     async balances(list) {
       const tokenKey = known && token ? token.toLowerCase() : null;
       const table = await readBalances(tools.wallet, list, tokenKey ? [tokenKey, NATIVE_TOKEN] : [NATIVE_TOKEN]);
-      await keepReadBalances(deps.db, new Date(deps.now()), { userId: bot.userId, chain: venue.chain.key }, table);
+      await kept.keep(new Date(deps.now()), table);
       const answer = new Map<string, { base: bigint; quote: bigint; native: bigint }>();
       for (const [address, amounts] of table) {
         const native = amounts.get(NATIVE_TOKEN) ?? 0n;

@@ -2,7 +2,7 @@
 // itself sends (a bot's swaps, read again by the bot after each one) is kept the moment it is read,
 // and a sweep reads the wallets whose balances are oldest (coins deposited from elsewhere) on a
 // schedule. Every kept balance carries when it was read, which the page shows.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { BalanceTable } from '../../../engine/wallets/balance-reader.ts';
 import type { Db } from '../../db/database.ts';
 import { walletBalances, wallets } from '../../db/schema/index.ts';
@@ -19,20 +19,27 @@ export const BALANCE_STALE_MS = 15 * 60_000;
 export const BALANCE_SWEEP_LIMIT = 2_000;
 
 /**
- * Keeps balances a bot read from the chain at `readAt` for the user's wallets among the addresses
- * (any others, which are not the user's, are left alone). Only the tokens read are replaced.
+ * What a bot keeps of its wallets' balances for the wallet page: the ids of the wallets it last
+ * listed (the user's own, group-wallets.ts) by address, so keeping a read costs one write, no lookup.
  */
-export async function keepReadBalances(db: Db, readAt: Date, owner: { userId: number; chain: string }, table: BalanceTable): Promise<void> {
-  if (table.size === 0) return;
-  const byAddress = new Map([...table].map(([address, amounts]) => [address.toLowerCase(), amounts]));
-  const rows = await db
-    .select({ id: wallets.id, address: wallets.address })
-    .from(wallets)
-    .where(and(eq(wallets.userId, owner.userId), eq(wallets.chain, owner.chain), inArray(wallets.address, [...byAddress.keys()])));
-  const saved = rows.flatMap((row) =>
-    [...(byAddress.get(row.address.toLowerCase()) ?? [])].map(([token, amount]) => ({ walletId: row.id, token, amount })),
-  );
-  await walletRepository(db).saveBalances(saved, readAt);
+export function balanceKeeper(db: Db) {
+  const ids = new Map<string, number>();
+  return {
+    /** The bot's wallets as just listed, remembered by address. */
+    listed<W extends { id: number; address: string }>(list: W[]): W[] {
+      ids.clear();
+      for (const wallet of list) ids.set(wallet.address.toLowerCase(), wallet.id);
+      return list;
+    },
+    /** Keeps what was read at `readAt` for the listed wallets; only the tokens read are replaced. */
+    async keep(readAt: Date, table: BalanceTable): Promise<void> {
+      const saved = [...table].flatMap(([address, amounts]) => {
+        const walletId = ids.get(address.toLowerCase());
+        return walletId === undefined ? [] : [...amounts].map(([token, amount]) => ({ walletId, token, amount }));
+      });
+      if (saved.length > 0) await walletRepository(db).saveBalances(saved, readAt);
+    },
+  };
 }
 
 /** The wallets whose oldest balance was read before `before` (or never), oldest first. */
@@ -58,7 +65,9 @@ export async function sweepStaleBalances(s: WalletServices, limit = BALANCE_SWEE
   const byOwner = new Map<string, WalletRow[]>();
   for (const row of stale) {
     const key = `${row.userId}|${row.chain}`;
-    byOwner.set(key, [...(byOwner.get(key) ?? []), row]);
+    const owned = byOwner.get(key);
+    if (owned) owned.push(row);
+    else byOwner.set(key, [row]);
   }
   let read = 0;
   for (const rows of byOwner.values()) {
