@@ -170,6 +170,9 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
       sandboxKeysFile = embedded.keysFile;
       sandboxChain = embedded.chain;
     }
+    // Jobs at work finish before the venues and chain they use close (a job waiting for a receipt
+    // gets it); the scheduler's earlier cleanup, for a start that fails before here, is then a no-op.
+    cleanups.push(() => scheduler.stop());
     // The bot runner stops (its bots stay running in the database) before the venues it trades on.
     // DEX and NFT bots trade from the wallet module's wallets, made further down (before any bot resumes).
     let walletServices: WalletServices | undefined;
