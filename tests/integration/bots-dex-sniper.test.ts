@@ -60,6 +60,16 @@ async function newToken(): Promise<{ token: Address; addLiquidity(): Promise<num
   };
 }
 
+/**
+ * Runs the bot until it stops. Its window is counted in blocks, which the chain mines in real time
+ * (a quarter second apart): a count of virtual-clock rounds can pass within a few blocks on a fast
+ * machine, or on a busy one whose block timer fires late, so the bound is a real-time deadline.
+ */
+async function runUntilStopped(botId: number, realMs = 60_000): Promise<void> {
+  const deadline = Date.now() + realMs;
+  while (Date.now() < deadline && (await s.status(botId)).status !== 'stopped') await s.run(1_000, 250);
+}
+
 it('the sniper waits for the first liquidity, buys within its first blocks, never above the maximum price, then stops', {
   timeout: 240_000,
 }, async () => {
@@ -79,8 +89,7 @@ it('the sniper waits for the first liquidity, buys within its first blocks, neve
   expect((await s.status(bot.id)).status).toBe('running');
 
   const launchBlock = await launch.addLiquidity();
-  // The window is counted in blocks, which come in real time: run until the sniper has stopped.
-  for (let round = 0; round < 120 && (await s.status(bot.id)).status !== 'stopped'; round++) await s.run(1_000, 250);
+  await runUntilStopped(bot.id);
   const swaps = await s.swaps(bot.id);
   const done = swaps.filter((swap) => swap.status === 'done');
   // Equal buys sized so that even the one mined last stays within the maximum: none is refused.
@@ -110,7 +119,7 @@ it('the sniper waits for the first liquidity, buys within its first blocks, neve
     { base: 'SNIPE', quote: 'BNB' },
   );
   await s.start(late);
-  for (let round = 0; round < 30 && (await s.status(late.id)).status !== 'stopped'; round++) await s.run(1_000, 250);
+  await runUntilStopped(late.id);
   expect(await s.swaps(late.id)).toEqual([]);
   expect((await s.status(late.id)).status).toBe('stopped');
   expect(await s.logKeys(late.id)).toContain('snipeNoLaunch');
