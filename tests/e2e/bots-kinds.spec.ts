@@ -250,7 +250,19 @@ async function runKind(page: Page, kase: KindCase): Promise<void> {
     return null;
   };
   let foundKey: string | null = null;
-  await expect.poll(async () => (foundKey = await searchOwnLines()), { timeout: 40_000, intervals: [0] }).not.toBeNull();
+  try {
+    await expect.poll(async () => (foundKey = await searchOwnLines()), { timeout: 40_000, intervals: [0] }).not.toBeNull();
+  } catch (error) {
+    // What the bot did write instead, so a failure says why it wrote none of its own lines.
+    await search.fill('');
+    const written = await page
+      .getByTestId('robot-log')
+      .locator('li')
+      .filter({ hasText: `#${botId} ·` })
+      .allInnerTexts();
+    console.log(`${kind} #${botId} wrote instead:\n${written.join('\n') || '(nothing)'}`);
+    throw error;
+  }
   const own = ownLine(foundKey!);
   const key = (await own.getAttribute('data-key'))!;
   await expect(own.getByTestId('log-text')).toHaveText(linePattern(language, key));
