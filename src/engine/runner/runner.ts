@@ -16,6 +16,7 @@ import { seededRandom } from './random.ts';
 import type { SessionDeps, TickMetrics, VenueAccess } from './session-deps.ts';
 import { line } from './session-log.ts';
 import type { BotRecord, BotStatus, BotStore } from './store-port.ts';
+import type { HaltOptions } from './tick-loop.ts';
 import type { LogLine, Strategy } from './types.ts';
 
 export interface RunnerOptions {
@@ -42,7 +43,7 @@ const tradesNfts = (strategy: AnyStrategy): strategy is NftStrategy => 'trades' 
 interface Session {
   readonly status: BotStatus;
   begin(spreadMs?: number): void;
-  halt(reason: LogLine | null): Promise<void>;
+  halt(reason: LogLine | null, options?: HaltOptions): Promise<void>;
   idle(): Promise<void>;
 }
 
@@ -154,6 +155,23 @@ export class BotRunner {
     return true;
   }
 
+  /**
+   * Cancels the orders a stopped bot left on the venue when its stop was written without a session
+   * (in the scaled-out mode, by the API while the bot's worker was dead): the bot is opened without
+   * ticking and ended as a stop, its status and reason as they were written. Answers whether it ran.
+   */
+  async cancelLeftOrders(bot: BotRecord, note: LogLine): Promise<boolean> {
+    if (this.sessions.has(bot.id)) return false;
+    await this.halting.get(bot.id);
+    const strategy = this.canRun(bot.kind) ? this.options.strategies.get(bot.kind) : undefined;
+    if (!strategy) return false;
+    this.log(bot.id, note);
+    const session = this.create(bot, strategy);
+    this.sessions.set(bot.id, session);
+    await this.halt(bot.id, session, line('stoppedByUser'), { stopWritten: true });
+    return true;
+  }
+
   /** Ends a bot's session without stopping the bot (another worker takes it over); its orders stay. */
   async release(botId: number, note?: LogLine): Promise<void> {
     const session = this.sessions.get(botId);
@@ -189,19 +207,23 @@ export class BotRunner {
   }
 
   private open(bot: BotRecord, strategy: AnyStrategy, spreadMs = 0): void {
-    const session: Session = tradesBySwaps(strategy)
-      ? new DexBotSession(bot, strategy, this.deps, this.options.dex!)
-      : tradesNfts(strategy)
-        ? new NftBotSession(bot, strategy, this.deps, this.options.nft!)
-        : new BotSession(bot, strategy, this.deps);
+    const session = this.create(bot, strategy);
     this.sessions.set(bot.id, session);
     session.begin(spreadMs);
   }
 
-  private halt(botId: number, session: Session, reason: LogLine | null): Promise<void> {
+  private create(bot: BotRecord, strategy: AnyStrategy): Session {
+    return tradesBySwaps(strategy)
+      ? new DexBotSession(bot, strategy, this.deps, this.options.dex!)
+      : tradesNfts(strategy)
+        ? new NftBotSession(bot, strategy, this.deps, this.options.nft!)
+        : new BotSession(bot, strategy, this.deps);
+  }
+
+  private halt(botId: number, session: Session, reason: LogLine | null, options?: HaltOptions): Promise<void> {
     const existing = this.halting.get(botId);
     if (existing) return existing;
-    const halting = session.halt(reason).finally(() => this.halting.delete(botId));
+    const halting = session.halt(reason, options).finally(() => this.halting.delete(botId));
     this.halting.set(botId, halting);
     return halting;
   }

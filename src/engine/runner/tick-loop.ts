@@ -13,6 +13,11 @@ import type { BotRecord, BotStatus } from './store-port.ts';
 import { TickFailures } from './tick-failures.ts';
 import type { LogLine } from './types.ts';
 
+export interface HaltOptions {
+  /** The stop and its reason are already in the store and the log: the halt only cleans up (cancels). */
+  stopWritten?: boolean;
+}
+
 export abstract class TickLoop {
   protected state: unknown;
   private stateJson = '';
@@ -51,13 +56,13 @@ export abstract class TickLoop {
   }
 
   /** Stops the loop once the tick in flight has finished. With a reason the bot is stopped; without, the process is shutting down. */
-  async halt(reason: LogLine | null): Promise<void> {
+  async halt(reason: LogLine | null, options: HaltOptions = {}): Promise<void> {
     if (this.halted) return;
     this.halted = true;
     this.timer?.cancel();
     this.timer = null;
     await this.running;
-    await this.shutdown(reason);
+    await this.shutdown(reason, options);
   }
 
   /** Resolves when the tick in flight (if any) has finished. */
@@ -72,14 +77,14 @@ export abstract class TickLoop {
   protected abstract cleanUp(reason: LogLine | null): Promise<void>;
 
   /** Ends the session: its clean-up, then, with a reason, the bot stopped and saying why. */
-  private async shutdown(reason: LogLine | null): Promise<void> {
+  private async shutdown(reason: LogLine | null, { stopWritten = false }: HaltOptions = {}): Promise<void> {
     try {
       await this.cleanUp(reason);
     } catch (error) {
       this.deps.onError(error, this.bot.id);
     } finally {
       try {
-        if (reason) {
+        if (reason && !stopWritten) {
           this.log.append(reason);
           await this.lifecycle.set('stopped', { reason }).catch((error: unknown) => this.deps.onError(error, this.bot.id));
         }

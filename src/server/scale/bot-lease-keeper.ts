@@ -195,6 +195,7 @@ export class BotLeaseKeeper {
   private async shareBots(): Promise<void> {
     const { runner } = this.deps;
     const { ttlMs } = this.timings;
+    await this.cancelLeftOrders();
     const counts = await this.repo.shareCounts(ttlMs);
     const share = Math.ceil(counts.activeBots / Math.max(1, counts.liveWorkers));
     const held = this.fences.size;
@@ -240,5 +241,36 @@ export class BotLeaseKeeper {
     }
     const moved = claimed.filter((lease) => lease.previous !== null && lease.previous !== this.deps.workerId).length;
     if (moved > 0) this.deps.log.info({ bots: moved }, 'took up bots of a worker that stopped answering');
+  }
+
+  /**
+   * Bots stopped while their worker was dead (the API wrote the stop, nobody cancelled): opened
+   * only to cancel the orders they left, outside the share (they do not run), then let go.
+   */
+  private async cancelLeftOrders(): Promise<void> {
+    const { runner } = this.deps;
+    const claimed = await this.repo.claimLeftStopped(CLAIM_BATCH, this.timings.ttlMs);
+    if (claimed.length === 0) return;
+    for (const lease of claimed) {
+      this.fences.set(lease.botId, lease.fence);
+      this.opening.add(lease.botId);
+    }
+    try {
+      const previousOf = new Map(claimed.map((lease) => [lease.botId, lease.previous]));
+      const worker = workerLabel(this.deps.workerId);
+      for (const row of await this.repo.robotsByIds(claimed.map((lease) => lease.botId))) {
+        // Started again meanwhile: the next pass takes it up as a running bot.
+        if (ACTIVE.has(row.status)) continue;
+        const previous = workerLabel(previousOf.get(row.id)!);
+        await runner.cancelLeftOrders(botRecord(row), line('stoppedOrdersOfWorker', { worker, previous }, 'warn'));
+      }
+    } finally {
+      for (const lease of claimed) {
+        this.opening.delete(lease.botId);
+        this.fences.delete(lease.botId);
+      }
+      await this.repo.release(claimed.map((lease) => lease.botId));
+    }
+    this.deps.log.info({ bots: claimed.length }, 'cancelled the orders of bots stopped while their worker was dead');
   }
 }

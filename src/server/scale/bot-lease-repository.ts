@@ -97,6 +97,36 @@ export function botLeaseRepository(db: Db, workerId: string) {
       return rows.map((row) => ({ botId: row.bot_id, fence: row.fence, previous: row.previous }));
     },
 
+    /**
+     * Takes up to `limit` stopped bots whose worker died holding them: the stop was written without
+     * a worker (remote-bot-control.ts), so the orders the bot had out are still on the venue. A
+     * clean stop frees the lease once the orders are cancelled, so a lease left on a bot that is not
+     * running marks exactly these. The lease moves under a higher fence, as a running bot's does.
+     */
+    async claimLeftStopped(limit: number, ttlMs: number): Promise<ClaimedLease[]> {
+      if (limit <= 0) return [];
+      const rows = rowsOf<{ bot_id: number; fence: number; previous: string }>(
+        await db.execute(sql`
+          WITH candidates AS (
+            SELECT r.id, l.worker_id AS previous
+            FROM robots AS r JOIN bot_leases AS l ON l.bot_id = r.id
+            WHERE r.status NOT IN ${ACTIVE} AND l.expires_at < now()
+            ORDER BY r.id
+            LIMIT ${limit}
+            FOR UPDATE OF r SKIP LOCKED
+          ), claimed AS (
+            UPDATE bot_leases AS l
+            SET worker_id = ${workerId}, fence = l.fence + 1, expires_at = now() + ${ms(ttlMs)}
+            FROM candidates
+            WHERE l.bot_id = candidates.id AND l.expires_at < now()
+            RETURNING l.bot_id, l.fence
+          )
+          SELECT claimed.bot_id, claimed.fence, candidates.previous
+          FROM claimed JOIN candidates ON candidates.id = claimed.bot_id`),
+      );
+      return rows.map((row) => ({ botId: row.bot_id, fence: row.fence, previous: row.previous }));
+    },
+
     async release(botIds: number[]): Promise<void> {
       if (botIds.length === 0) return;
       await db.execute(sql`

@@ -100,6 +100,25 @@ describe.each(ENGINES)('bot leases on %s', (_engine, open) => {
     expect((refused as LeaseLostError).botIds).toEqual([botIds[1]]);
   });
 
+  it('hands a stopped bot whose lease ran out (its worker died holding it) to one worker, to cancel its orders', async () => {
+    const stopped = botIds[2]!;
+    const a = botLeaseRepository(database.db, 'worker-a');
+    const c = botLeaseRepository(database.db, 'worker-c');
+    // Without a lease, or under a live one, a stopped bot is nobody's to clean up.
+    expect(await c.claimLeftStopped(10, TTL_MS)).toEqual([]);
+    await database.db
+      .insert(botLeases)
+      .values({ botId: stopped, workerId: 'worker-a', fence: 3, expiresAt: sql`now() + interval '10 seconds'` });
+    expect(await c.claimLeftStopped(10, TTL_MS)).toEqual([]);
+    // The running bots are not taken this way, even when their leases ran out.
+    await database.db.update(botLeases).set({ expiresAt: sql`now() - interval '1 second'` });
+    expect(await c.claimLeftStopped(10, TTL_MS)).toEqual([{ botId: stopped, fence: 4, previous: 'worker-a' }]);
+    expect(await a.claimLeftStopped(10, TTL_MS)).toEqual([]);
+    await c.release([stopped]);
+    expect(await database.db.select().from(botLeases).where(eq(botLeases.botId, stopped))).toEqual([]);
+    await database.db.update(botLeases).set({ expiresAt: sql`now() + interval '15 seconds'` });
+  });
+
   it("frees a worker's leases when it leaves", async () => {
     await botLeaseRepository(database.db, 'worker-b').leave();
     const left = await database.db.select().from(botLeases);

@@ -65,8 +65,9 @@ export class RemoteBotControl implements BotControl {
       const now = await statusAndLease(this.deps.db, botId);
       if (!(now.status !== null && ACTIVE.has(now.status)) && !now.leased) return true;
     }
-    // No worker answered (none is running): the bot is marked stopped here. Its orders stay on the
-    // venue until the user cancels them; the log says the stop came without a worker.
+    // No worker answered (none runs, or the bot's worker died and no other has taken it up yet): the
+    // bot is marked stopped here. The lease its worker left marks the orders it still has out, and
+    // the next worker's pass cancels them (bot-lease-keeper.ts, cancelLeftOrders).
     if (await this.isActive(botId)) {
       await this.store.setStatus(botId, 'stopped', { reason });
       await this.store.appendLogs([{ botId, at: this.deps.now(), line: reason }]);
