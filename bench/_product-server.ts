@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cpuProfileArgs } from './_cpu-profile.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -48,7 +49,8 @@ export async function startProductServer(env: Record<string, string> = {}): Prom
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'mmc-bench-'));
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'src/server/main.ts')], {
+  // BENCH_CPU_PROF_DIR profiles the server too: where a soak's latency goes is in its process.
+  const child = spawn(process.execPath, [...cpuProfileArgs(), '--import', 'tsx', join(ROOT, 'src/server/main.ts')], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -255,11 +255,15 @@ async function runKind(page: Page, kase: KindCase): Promise<void> {
   } catch (error) {
     // What the bot did write instead, so a failure says why it wrote none of its own lines.
     await search.fill('');
-    const written = await page
+    const botLines = page
       .getByTestId('robot-log')
       .locator('li')
-      .filter({ hasText: `#${botId} ·` })
-      .allInnerTexts();
+      .filter({ hasText: `#${botId} ·` });
+    await botLines
+      .first()
+      .waitFor({ timeout: 5_000 })
+      .catch(() => undefined);
+    const written = await botLines.allInnerTexts();
     console.log(`${kind} #${botId} wrote instead:\n${written.join('\n') || '(nothing)'}`);
     throw error;
   }

@@ -195,3 +195,46 @@ it('draw writes one robot log line per move, its orders placed and filled kept a
   expect(detailedFills).toBe((await s.fills(bot.id)).length);
   expect(s.errors).toEqual([]);
 });
+
+it('draw writes a move printed by a self-trade with the move, not a tick later', { timeout: 120_000 }, async () => {
+  // A wide spread around a last trade at 1995. The plan starts from the price the bot finds, so its
+  // first move prints 1995 inside the spread: a self-trade (a resting leg and the leg that takes
+  // it), not a take from the book.
+  const street = s.street();
+  street.clear();
+  street.order('SELL', '1995.00', '0.01');
+  street.take('BUY', '0.01');
+  street.quote('1980.00', '2020.00', '5');
+  const t0 = s.clock.now();
+  const bot = await s.addBot(
+    'draw',
+    {
+      path: 'sequence',
+      price_lower: 1950,
+      price_upper: 2050,
+      sequence_plan_id: 1,
+      single_amount: 0.05,
+      // A minute or more between moves: a line written at the next tick would come that much later.
+      interval_min: 60,
+      interval_max: 90,
+    },
+    undefined,
+    {
+      sequence_points: [
+        { time: t0 + 1_000, price: 2000 },
+        { time: t0 + 600_000, price: 2000 },
+      ],
+    },
+  );
+  await s.start(bot);
+  const movesOf = async () => ((await s.store.loadState(bot.id))?.state as DrawState | undefined)?.moves ?? 0;
+  for (let second = 0; second < 120 && (await movesOf()) === 0; second++) await s.run(1_000, 1000);
+  expect(await movesOf()).toBe(1);
+
+  const lines = await s.db.select().from(robotLogs).where(eq(robotLogs.botId, bot.id)).orderBy(asc(robotLogs.id));
+  const moved = lines.filter((line) => line.key === 'drawMoved');
+  expect(moved).toHaveLength(1);
+  expect(moved[0]!.params).toMatchObject({ to: 1995, placed: 2, filled: 2, quote: 'USDT' });
+  await s.runner.stop(bot.id);
+  expect(s.errors).toEqual([]);
+});

@@ -33,12 +33,27 @@ export class OrderExecutor {
       await this.cancel(actions, now, changed);
       const places = this.parts.budget.exhausted ? [] : actions.filter((action): action is PlaceAction => action.kind === 'place');
       await this.place(places, now, changed);
+      await this.settleSteps(now, changed);
     } finally {
       // Events found while acting (an order filled as it was placed) reach the strategy next tick,
       // their fills with the fees the venue's trade list shows when the answer gave none.
       await this.parts.tracker.completePendingFees();
       this.parts.journal.record(changed, this.parts.tracker.takeFills());
     }
+  }
+
+  /**
+   * A step this tick left open (its maker leg resting, as far as its placing answer said) has its
+   * orders sent this tick looked up once more, so the move's line is written with the move rather
+   * than a tick (up to the bot's interval) later. A failed lookup leaves them to the next reconcile.
+   */
+  private async settleSteps(now: number, changed: OrderRecord[]): Promise<void> {
+    const sent = new Set(changed.map((order) => order.clientOrderId));
+    const waiting = this.parts.steps.liveOrders().filter((clientOrderId) => sent.has(clientOrderId));
+    if (waiting.length === 0) return;
+    const before = changed.length;
+    await this.parts.tracker.lookUp(waiting, now, changed).catch(() => undefined);
+    if (changed.slice(before).some((order) => order.filled > 0)) this.parts.onBalanceChange();
   }
 
   /** Cancels every order the bot has open, records how each ended, and answers how many it cancelled. */

@@ -193,6 +193,22 @@ export class OrderTracker {
   }
 
   /**
+   * Looks the given open orders up now, one request each: a price move's maker leg, filled by its
+   * own taker leg in the same instant, is known closed at once instead of at the next reconcile.
+   * An order sent with an unknown outcome is left to the reconcile, which may find it never placed.
+   * Each order's new record goes to `changed` as soon as it is applied, so a failed request loses
+   * none of those before it.
+   */
+  async lookUp(clientOrderIds: readonly string[], now: number, changed: OrderRecord[]): Promise<void> {
+    for (const clientOrderId of clientOrderIds) {
+      const order = this.live.get(clientOrderId);
+      if (order?.status !== 'open') continue;
+      const { connector, symbol } = this.venue(order.venue);
+      changed.push(this.apply(order, await connector.fetchOrder(symbol, { clientOrderId }), now));
+    }
+  }
+
+  /**
    * Fills found while acting (an order filled as it was placed), to record now; their events wait for
    * the next tick. A fill whose order's answer had no fee (a cancel's answer showing the order filled
    * more meanwhile) is recorded without one: the tick's trade-list request belongs to its reconcile.

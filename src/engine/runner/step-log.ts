@@ -65,6 +65,11 @@ export class StepLog {
     this.order(fill.clientOrderId, line);
   }
 
+  /** The orders of open steps that are still live (a price move's maker leg until it is seen filled). */
+  liveOrders(): string[] {
+    return this.open.flatMap((step) => [...step.orders].filter((clientOrderId) => this.isLive(clientOrderId)));
+  }
+
   /** Writes the steps whose orders have all closed. */
   settle(): void {
     for (const step of [...this.open]) {
