@@ -11,13 +11,14 @@
 // a target inside the spread is printed by a self-trade (price-move.ts). The single amount is the
 // most an order carries: every order is the single amount varied by ±30% (spec §9), never above
 // 1.3 × it, and one move sends at most 50 of them, so a wall against the path stops it. Once the
-// price has been inside the range, the bot stops if it leaves it (spec §4).
+// price has been inside the range, the bot stops if it leaves it (spec §4). While the balance cannot
+// pay for a move, the bot pauses and says which asset is short.
 import type { DrawParams } from '../../shared/bots/params/cex-price.ts';
 import type { SequencePoint } from '../../shared/bots/sequence-plan.ts';
 import { roundPrice } from '../runner/market-rules.ts';
 import type { Action, Decision, Strategy, StrategyContext } from '../runner/types.ts';
 import { cancelLeftovers, midOf, outsideBook, paceMs, say, stop } from './helpers.ts';
-import { moveActions } from './price-move.ts';
+import { moveActions, moveFundsShort } from './price-move.ts';
 
 export const DRAW_TREND_BIAS = 0.8;
 export const DRAW_RANDOM_STEP_OF_RANGE = 0.1;
@@ -104,20 +105,26 @@ export const drawStrategy: Strategy<DrawRunParams, DrawState> = {
     const wanted = targetOf(ctx, state, price);
     if (wanted === null) return { actions, state };
     const target = roundPrice(Math.min(params.price_upper, Math.max(params.price_lower, wanted)), rules);
-    actions.push(
-      ...moveActions({
-        ctx,
-        outside,
-        target,
-        orderAmount: params.single_amount,
-        maxOrders: DRAW_MOVE_MAX_SINGLES,
-        prefix: 'draw',
-        // One robot log line per move, however many orders it takes: what they did, from where to where.
-        reason: say('drawMoved', { from: price, to: target, quote: rules.quote }),
-        asStep: true,
-      }),
-    );
-    if (actions.length > 0) state.moves += 1;
+    const move = moveActions({
+      ctx,
+      outside,
+      target,
+      orderAmount: params.single_amount,
+      maxOrders: DRAW_MOVE_MAX_SINGLES,
+      prefix: 'draw',
+      // One robot log line per move, however many orders it takes: what they did, from where to where.
+      reason: say('drawMoved', { from: price, to: target, quote: rules.quote }),
+      asStep: true,
+    });
+    if (move.length === 0) {
+      // Nothing placeable: the book holds nothing up to the target (wait), or the balance cannot pay
+      // for the move, which pauses the bot, saying so, until it can.
+      const short = moveFundsShort(target, outside, primary.free, rules);
+      if (short !== null) actions.push({ kind: 'pause', reason: say('notEnoughBalance', { asset: short }, 'warn') });
+      return { actions, state };
+    }
+    state.moves += 1;
+    actions.push(...move);
     return { actions, state };
   },
 };

@@ -13,10 +13,10 @@
 // written) may be any pair the index venue lists; the runner watches it there and stops the bot,
 // with the reason, when that venue does not list it.
 import type { MarketSyncParams } from '../../shared/bots/params/cex-price.ts';
-import { roundAmount, roundPrice } from '../runner/market-rules.ts';
-import type { Action, Decision, MarketRules, Strategy, StrategyContext } from '../runner/types.ts';
+import { roundPrice } from '../runner/market-rules.ts';
+import type { Action, Decision, Strategy, StrategyContext } from '../runner/types.ts';
 import { cancelLeftovers, log, midOf, outsideBook, paceMs, say, stop } from './helpers.ts';
-import { moveActions, stepTowards } from './price-move.ts';
+import { moveActions, moveFundsShort, stepTowards } from './price-move.ts';
 
 /** One move sends at most this many orders (one jittered order quantity each) to take the book. */
 export const MARKET_SYNC_MAX_TAKE_ORDERS = 20;
@@ -26,29 +26,6 @@ export interface MarketSyncState {
   inSync: boolean | null;
   moves: number;
   failures: number;
-}
-
-/**
- * The asset missing for a move to `target`: taking asks needs quote, taking bids needs base, a print
- * inside the spread needs both (one minimum order of each).
- */
-function fundsShort(
-  target: number,
-  bid: number | undefined,
-  ask: number | undefined,
-  baseFree: number,
-  quoteFree: number,
-  rules: MarketRules,
-) {
-  const minimum = roundAmount(Math.max(rules.minAmount, rules.minCost / target), rules) + rules.amountStep;
-  const quoteShort = quoteFree < minimum * target;
-  const baseShort = baseFree < minimum;
-  const takesAsks = ask !== undefined && target >= ask;
-  const takesBids = bid !== undefined && target <= bid;
-  if (takesAsks) return quoteShort ? rules.quote : null;
-  if (takesBids) return baseShort ? rules.base : null;
-  if (baseShort) return rules.base;
-  return quoteShort ? rules.quote : null;
 }
 
 export const marketSyncStrategy: Strategy<MarketSyncParams, MarketSyncState> = {
@@ -96,8 +73,6 @@ export const marketSyncStrategy: Strategy<MarketSyncParams, MarketSyncState> = {
     if (inSync) return { actions, state };
 
     const next = stepTowards(price, gapPercent, params.max_step_percent, rules);
-    const baseFree = primary.free[rules.base] ?? 0;
-    const quoteFree = primary.free[rules.quote] ?? 0;
     const move = moveActions({
       ctx,
       outside,
@@ -111,7 +86,7 @@ export const marketSyncStrategy: Strategy<MarketSyncParams, MarketSyncState> = {
     });
     if (move.length === 0) {
       // Nothing placeable: nothing to take up to the step (wait for the book), or no funds for the move.
-      const short = fundsShort(next, outside.bids[0]?.[0], outside.asks[0]?.[0], baseFree, quoteFree, rules);
+      const short = moveFundsShort(next, outside, primary.free, rules);
       if (short !== null) actions.push({ kind: 'pause', reason: say('notEnoughBalance', { asset: short }, 'warn') });
       return { actions, state };
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BookView, MarketRules } from '../runner/types.ts';
-import { MOVE_ORDER_CAP, type MoveInput, moveActions } from './price-move.ts';
+import { MOVE_ORDER_CAP, type MoveInput, moveActions, moveFundsShort } from './price-move.ts';
 
 // CAKE/BNB as the sandbox lists it: 0.01 CAKE lots and a 0.01 BNB minimum order.
 const rules: MarketRules = {
@@ -46,5 +46,25 @@ describe('a price move with a small order amount', () => {
 
   it('keeps a variation that meets the minimum as it is', () => {
     expect(amounts(moveActions(input(10, 0.0042, () => 1 - 1e-12)))).toEqual([13, 13, 4]);
+  });
+});
+
+describe('the asset a move lacks', () => {
+  // The smallest order at 0.0042 is 2.39 CAKE (0.01 BNB); one lot more is asked of the balance.
+  it('is the quote to take asks, the base to take bids, and either for a print inside the spread', () => {
+    const none = {};
+    expect(moveFundsShort(0.0042, book, none, rules)).toBe('BNB');
+    expect(moveFundsShort(0.0041, book, none, rules)).toBe('CAKE');
+    expect(moveFundsShort(0.00415, book, { BNB: 1 }, rules)).toBe('CAKE');
+    expect(moveFundsShort(0.00415, book, { CAKE: 100 }, rules)).toBe('BNB');
+  });
+
+  it('is none when the balance pays for the move, whatever else holds it back', () => {
+    expect(moveFundsShort(0.0042, book, { BNB: 0.011 }, rules)).toBeNull();
+    expect(moveFundsShort(0.0041, book, { CAKE: 2.5 }, rules)).toBeNull();
+    expect(moveFundsShort(0.00415, book, { CAKE: 100, BNB: 1 }, rules)).toBeNull();
+    // A move that sends nothing for its small order amount is not a shortage of funds.
+    expect(moveActions(input(1, 0.0042))).toEqual([]);
+    expect(moveFundsShort(0.0042, book, { CAKE: 10_000, BNB: 100 }, rules)).toBeNull();
   });
 });

@@ -114,6 +114,23 @@ export function moveActions(input: MoveInput): Action[] {
   return selfTrade(makerSide, target, amount, selfTradeTags(prefix), input.reason);
 }
 
+/**
+ * The asset missing for a move to `target`, when that is why the move sends nothing: taking asks
+ * needs quote, taking bids needs base, a print inside the spread needs both (one minimum order of
+ * each). Null when the balance is not what holds the move back.
+ */
+export function moveFundsShort(target: number, outside: BookView, free: Record<string, number>, rules: MarketRules): string | null {
+  const minimum = roundAmount(Math.max(rules.minAmount, rules.minCost / target), rules) + rules.amountStep;
+  const quoteShort = (free[rules.quote] ?? 0) < minimum * target;
+  const baseShort = (free[rules.base] ?? 0) < minimum;
+  const bid = outside.bids[0]?.[0];
+  const ask = outside.asks[0]?.[0];
+  if (ask !== undefined && target >= ask) return quoteShort ? rules.quote : null;
+  if (bid !== undefined && target <= bid) return baseShort ? rules.base : null;
+  if (baseShort) return rules.base;
+  return quoteShort ? rules.quote : null;
+}
+
 /** With `asStep`, the order carries the move's reason as its step's summary (the same object on every order). */
 function inStep(input: MoveInput, action: Action): Action {
   return input.asStep && action.kind === 'place' ? { ...action, summary: input.reason } : action;
