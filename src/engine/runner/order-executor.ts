@@ -48,8 +48,10 @@ export class OrderExecutor {
    * than a tick (up to the bot's interval) later. A failed lookup leaves them to the next reconcile.
    */
   private async settleSteps(now: number, changed: OrderRecord[]): Promise<void> {
+    const open = this.parts.steps.liveOrders();
+    if (open.length === 0) return;
     const sent = new Set(changed.map((order) => order.clientOrderId));
-    const waiting = this.parts.steps.liveOrders().filter((clientOrderId) => sent.has(clientOrderId));
+    const waiting = open.filter((clientOrderId) => sent.has(clientOrderId));
     if (waiting.length === 0) return;
     const before = changed.length;
     await this.parts.tracker.lookUp(waiting, now, changed).catch(() => undefined);

@@ -145,7 +145,7 @@ export class BotRunner {
   async adopt(bot: BotRecord, note: LogLine): Promise<boolean> {
     if (this.sessions.has(bot.id)) return false;
     await this.halting.get(bot.id);
-    const strategy = this.canRun(bot.kind) ? this.options.strategies.get(bot.kind) : undefined;
+    const strategy = this.runnable(bot.kind);
     if (!strategy) {
       await this.options.store.setStatus(bot.id, 'stopped', { reason: line('stoppedUnsupported', undefined, 'warn') });
       return false;
@@ -163,7 +163,7 @@ export class BotRunner {
   async cancelLeftOrders(bot: BotRecord, note: LogLine): Promise<boolean> {
     if (this.sessions.has(bot.id)) return false;
     await this.halting.get(bot.id);
-    const strategy = this.canRun(bot.kind) ? this.options.strategies.get(bot.kind) : undefined;
+    const strategy = this.runnable(bot.kind);
     if (!strategy) return false;
     this.log(bot.id, note);
     const session = this.create(bot, strategy);
@@ -226,6 +226,11 @@ export class BotRunner {
     const halting = session.halt(reason, options).finally(() => this.halting.delete(botId));
     this.halting.set(botId, halting);
     return halting;
+  }
+
+  /** The kind's strategy when this process can run it. */
+  private runnable(kind: string): AnyStrategy | undefined {
+    return this.canRun(kind) ? this.options.strategies.get(kind) : undefined;
   }
 
   private strategyOf(kind: string): AnyStrategy {

@@ -18,7 +18,7 @@ import type { SequencePoint } from '../../shared/bots/sequence-plan.ts';
 import { roundPrice } from '../runner/market-rules.ts';
 import type { Action, Decision, Strategy, StrategyContext } from '../runner/types.ts';
 import { cancelLeftovers, midOf, outsideBook, paceMs, say, stop } from './helpers.ts';
-import { moveActions, moveFundsShort } from './price-move.ts';
+import { moveOrPause } from './price-move.ts';
 
 export const DRAW_TREND_BIAS = 0.8;
 export const DRAW_RANDOM_STEP_OF_RANGE = 0.1;
@@ -105,7 +105,7 @@ export const drawStrategy: Strategy<DrawRunParams, DrawState> = {
     const wanted = targetOf(ctx, state, price);
     if (wanted === null) return { actions, state };
     const target = roundPrice(Math.min(params.price_upper, Math.max(params.price_lower, wanted)), rules);
-    const move = moveActions({
+    const move = moveOrPause({
       ctx,
       outside,
       target,
@@ -116,15 +116,8 @@ export const drawStrategy: Strategy<DrawRunParams, DrawState> = {
       reason: say('drawMoved', { from: price, to: target, quote: rules.quote }),
       asStep: true,
     });
-    if (move.length === 0) {
-      // Nothing placeable: the book holds nothing up to the target (wait), or the balance cannot pay
-      // for the move, which pauses the bot, saying so, until it can.
-      const short = moveFundsShort(target, outside, primary.free, rules);
-      if (short !== null) actions.push({ kind: 'pause', reason: say('notEnoughBalance', { asset: short }, 'warn') });
-      return { actions, state };
-    }
-    state.moves += 1;
-    actions.push(...move);
+    if (move.moved) state.moves += 1;
+    actions.push(...move.actions);
     return { actions, state };
   },
 };

@@ -14,7 +14,7 @@ import type { FollowExchangeParams, QuickFollowParams } from '../../shared/bots/
 import { meetsMinimums, roundAmount, roundPrice } from '../runner/market-rules.ts';
 import type { Action, Decision, Strategy, StrategyContext } from '../runner/types.ts';
 import { cancelLeftovers, log, midOf, outsideBook, paceMs, round8, say, stop } from './helpers.ts';
-import { moveActions, moveFundsShort, stepTowards } from './price-move.ts';
+import { moveOrPause, stepTowards } from './price-move.ts';
 
 /** The bot's price counts as following while within this much of the target. */
 export const FOLLOW_TOLERANCE_PERCENT = 0.1;
@@ -105,7 +105,8 @@ function followStrategy<P extends FollowParams>(key: 'real_genpan' | 'real_genpa
       if (inSync) return { actions, state };
 
       const next = stepTowards(price, gapPercent, params.max_step_percent, rules);
-      const move = moveActions({
+      // A move the balance cannot pay for pauses the bot, saying which asset is short, until it can.
+      const move = moveOrPause({
         ctx,
         outside,
         target: next,
@@ -116,10 +117,7 @@ function followStrategy<P extends FollowParams>(key: 'real_genpan' | 'real_genpa
         reason: say('followMoved', { from: price, to: next, reference: roundPrice(reference, rules), quote: rules.quote }),
         asStep: true,
       });
-      // A move the balance cannot pay for pauses the bot, saying which asset is short, until it can.
-      const short = move.length === 0 ? moveFundsShort(next, outside, primary.free, rules) : null;
-      if (short !== null) actions.push({ kind: 'pause', reason: say('notEnoughBalance', { asset: short }, 'warn') });
-      actions.push(...move);
+      actions.push(...move.actions);
       return { actions, state };
     },
   };

@@ -16,7 +16,7 @@ import type { MarketSyncParams } from '../../shared/bots/params/cex-price.ts';
 import { roundPrice } from '../runner/market-rules.ts';
 import type { Action, Decision, Strategy, StrategyContext } from '../runner/types.ts';
 import { cancelLeftovers, log, midOf, outsideBook, paceMs, say, stop } from './helpers.ts';
-import { moveActions, moveFundsShort, stepTowards } from './price-move.ts';
+import { moveOrPause, stepTowards } from './price-move.ts';
 
 /** One move sends at most this many orders (one jittered order quantity each) to take the book. */
 export const MARKET_SYNC_MAX_TAKE_ORDERS = 20;
@@ -73,7 +73,8 @@ export const marketSyncStrategy: Strategy<MarketSyncParams, MarketSyncState> = {
     if (inSync) return { actions, state };
 
     const next = stepTowards(price, gapPercent, params.max_step_percent, rules);
-    const move = moveActions({
+    // Nothing placeable: nothing to take up to the step (wait for the book), or no funds for the move (a pause).
+    const move = moveOrPause({
       ctx,
       outside,
       target: next,
@@ -84,14 +85,8 @@ export const marketSyncStrategy: Strategy<MarketSyncParams, MarketSyncState> = {
       reason: say('kongpanMoved', { from: price, to: next, index: roundPrice(index, rules), quote: rules.quote }),
       asStep: true,
     });
-    if (move.length === 0) {
-      // Nothing placeable: nothing to take up to the step (wait for the book), or no funds for the move.
-      const short = moveFundsShort(next, outside, primary.free, rules);
-      if (short !== null) actions.push({ kind: 'pause', reason: say('notEnoughBalance', { asset: short }, 'warn') });
-      return { actions, state };
-    }
-    state.moves += 1;
-    actions.push(...move);
+    if (move.moved) state.moves += 1;
+    actions.push(...move.actions);
     return { actions, state };
   },
 };

@@ -10,7 +10,7 @@
 import { jitter } from '../../shared/bots/float-range.ts';
 import { meetsMinimums, roundAmount, roundPrice, smallestAmount } from '../runner/market-rules.ts';
 import type { Action, BookView, LogLine, MarketRules, StrategyContext } from '../runner/types.ts';
-import { limit, selfTrade, selfTradeTags } from './helpers.ts';
+import { limit, say, selfTrade, selfTradeTags } from './helpers.ts';
 
 /** How much an order's amount varies around the order amount (spec §9), in percent. */
 export const MOVE_JITTER_PERCENT = 30;
@@ -129,6 +129,21 @@ export function moveFundsShort(target: number, outside: BookView, free: Record<s
   if (bid !== undefined && target <= bid) return baseShort ? rules.base : null;
   if (baseShort) return rules.base;
   return quoteShort ? rules.quote : null;
+}
+
+/**
+ * The move's orders (`moved`), or, when it sends none because the balance cannot pay for it, a pause
+ * saying which asset is short; nothing when the book is what holds it back (the bot waits).
+ */
+export function moveOrPause(input: MoveInput): { actions: Action[]; moved: boolean } {
+  const orders = moveActions(input);
+  if (orders.length > 0) return { actions: orders, moved: true };
+  const { rules, free } = input.ctx.primary;
+  const short = moveFundsShort(input.target, input.outside, free, rules);
+  return {
+    actions: short === null ? [] : [{ kind: 'pause', reason: say('notEnoughBalance', { asset: short }, 'warn') }],
+    moved: false,
+  };
 }
 
 /** With `asStep`, the order carries the move's reason as its step's summary (the same object on every order). */
