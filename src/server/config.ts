@@ -58,6 +58,8 @@ const configSchema = z.object({
     .string()
     .regex(/^(mailto:|https:)/)
     .optional(),
+  /** Shared market feeds poll each venue every 1 s (book), 2 s (ticker, trades) and 5 s (candles), times this. */
+  MARKET_FEED_INTERVAL_SCALE: z.coerce.number().min(0.05).max(20).default(1),
   /** Alerts: the account checks (balance below, arbitrage bot) and the balance snapshots (hourly = six snapshots back). */
   ALARM_EVALUATE_INTERVAL_MS: z.coerce.number().int().min(100).default(30_000),
   ALARM_SNAPSHOT_INTERVAL_MS: z.coerce.number().int().min(100).default(600_000),

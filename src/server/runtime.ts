@@ -139,6 +139,7 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
 
     const venues = createVenueServices({
       dexRpcUrls: { BSC: config.DEX_RPC_BSC, ETH: config.DEX_RPC_ETH, BASE: config.DEX_RPC_BASE, MATIC: config.DEX_RPC_MATIC },
+      feedIntervalScale: config.MARKET_FEED_INTERVAL_SCALE,
       ...(scaled ? { shared: scaled } : {}),
     });
     cleanups.push(() => venues.close());

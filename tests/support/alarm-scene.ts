@@ -39,7 +39,8 @@ export function fileAlarmScene(options: AlarmSceneOptions): AlarmScene {
   beforeAll(async () => {
     const env = typeof options.env === 'function' ? options.env() : options.env;
     mail = await startMailCatcher();
-    server = await startTestServer({ SMTP_URL: mail.url, ...env });
+    // The feeds poll four times as often as in production: the tests wait for feed rounds.
+    server = await startTestServer({ SMTP_URL: mail.url, MARKET_FEED_INTERVAL_SCALE: '0.25', ...env });
     market = await startAlarmMarket(server);
     market.tradeAt(60_000);
     user = await registerAccount(server, mail);

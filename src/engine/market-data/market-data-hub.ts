@@ -21,6 +21,8 @@ export interface MarketDataHubOptions {
   connectorFor: (venue: string) => MarketDataSource;
   clock?: Clock;
   timings?: Partial<Record<TopicKind, Partial<FeedTimings>>>;
+  /** Multiplies every topic's default polling interval (MARKET_FEED_INTERVAL_SCALE); staleness limits stay. */
+  intervalScale?: number;
   /** How long a read() keeps a feed running without subscribers (a client polling over HTTP). */
   leaseMs?: number;
   /** Scaled-out mode: the Redis through which the processes share their feeds. */
@@ -119,7 +121,9 @@ export class MarketDataHub {
     const key = `${venue}|${symbol}|${topicKey(topic)}`;
     let feed = this.feeds.get(key);
     if (!feed) {
-      const timings = { ...DEFAULT_TIMINGS[topic.kind], ...this.options.timings?.[topic.kind] };
+      const defaults = DEFAULT_TIMINGS[topic.kind];
+      const intervalMs = Math.round(defaults.intervalMs * (this.options.intervalScale ?? 1));
+      const timings = { ...defaults, intervalMs, ...this.options.timings?.[topic.kind] };
       const channel = this.channel;
       feed = new TopicFeed(
         venue,

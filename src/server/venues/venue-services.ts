@@ -27,7 +27,13 @@ export interface SharedVenueState {
 }
 
 export function createVenueServices(
-  options: { includeCcxt?: boolean; clock?: Clock; dexRpcUrls?: Record<string, string | undefined>; shared?: SharedVenueState } = {},
+  options: {
+    includeCcxt?: boolean;
+    clock?: Clock;
+    dexRpcUrls?: Record<string, string | undefined>;
+    shared?: SharedVenueState;
+    feedIntervalScale?: number;
+  } = {},
 ): VenueServices {
   const clock = options.clock ?? systemClock;
   const registry = new VenueRegistry({ includeCcxt: options.includeCcxt ?? true });
@@ -37,6 +43,7 @@ export function createVenueServices(
     connectorFor: (venue) => (dex.has(venue) ? dex.marketSource(venue) : pool.publicConnector(venue)),
     clock,
     shared: options.shared,
+    intervalScale: options.feedIntervalScale,
   });
   return {
     registry,
