@@ -12,6 +12,11 @@ process.env.E2E_DATA_DIR = dataDir;
 
 /** Specs that shape the demo user's accounts and wallets before the others use them. */
 const FIRST_SPECS = /(exchange-accounts|wallets)\.spec\.ts$/;
+/**
+ * Specs that never log in as the demo user (visitors, and users they register themselves): they
+ * need not wait for the first specs, and fill the workers while those run.
+ */
+const VISITOR_SPECS = /\/(accounts|billing|form-focus|shell-public|shell-public-behaviour|smoke|videos)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -36,9 +41,10 @@ export default defineConfig({
     // Wallet management runs first too: it creates the demo user's first main wallet on the sandbox
     // chain, which the DEX specs (batch orders, DEX bots) then use.
     { name: 'demo-accounts', testMatch: FIRST_SPECS, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'visitors', testMatch: VISITOR_SPECS, use: { ...devices['Desktop Chrome'], channel: undefined } },
     {
       name: 'chromium',
-      testIgnore: FIRST_SPECS,
+      testIgnore: [FIRST_SPECS, VISITOR_SPECS],
       dependencies: ['demo-accounts'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },

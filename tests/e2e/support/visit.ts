@@ -57,12 +57,15 @@ export async function reloadWithPreferences(page: Page, language: string, theme:
 }
 
 /**
- * Which visits keep a screenshot: every route at both sizes in the dark theme in every language,
- * and in the light theme in English (set E2E_ALL_SCREENSHOTS=1 for every combination). A
- * screenshot costs more than the visit itself, and the suite must stay quick.
+ * Which visits keep a screenshot to look at (test artefacts under test-results/e2e). A screenshot
+ * checks nothing and costs more than the visit itself, so the suite keeps none: E2E_SCREENSHOTS=1
+ * keeps every route at both sizes in the dark theme in every language and in the light theme in
+ * English, E2E_SCREENSHOTS=all every combination. `npm run screens` walks the route matrices so.
  */
-export const keepsScreenshot = (language: string, theme: string) =>
-  process.env.E2E_ALL_SCREENSHOTS === '1' || theme === 'dark' || language === 'en';
+export const keepsScreenshot = (language: string, theme: string) => {
+  const wanted = process.env.E2E_SCREENSHOTS ?? '';
+  return wanted === 'all' || (wanted === '1' && (theme === 'dark' || language === 'en'));
+};
 
 /** A screenshot kept as a test artefact (PNG: every image viewer reads it). */
 export async function keepScreenshot(page: Page, path: string): Promise<void> {
