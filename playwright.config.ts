@@ -18,6 +18,18 @@ const FIRST_SPECS = /(exchange-accounts|wallets)\.spec\.ts$/;
  */
 const VISITOR_SPECS = /\/(accounts|billing|form-focus|shell-public|shell-public-behaviour|smoke|videos)\.spec\.ts$/;
 
+/**
+ * Traces cost the browser a third of its work (a screencast frame and a DOM snapshot per action),
+ * so the suite records none and a failure keeps its screenshot and error; E2E_TRACE=on keeps a full
+ * trace of each failed test (npx playwright show-trace), E2E_TRACE=dom one without the screencast.
+ */
+const TRACE =
+  process.env.E2E_TRACE === 'on'
+    ? 'retain-on-failure'
+    : process.env.E2E_TRACE === 'dom'
+      ? { mode: 'retain-on-failure' as const, screenshots: false }
+      : 'off';
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
@@ -31,7 +43,7 @@ export default defineConfig({
   globalTeardown: './tests/e2e/support/global-teardown.ts',
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    trace: TRACE,
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
