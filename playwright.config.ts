@@ -30,6 +30,9 @@ const TRACE =
       ? { mode: 'retain-on-failure' as const, screenshots: false }
       : 'off';
 
+/** Desktop Chrome's viewport and agent on Debian's Chromium (no Playwright channel). */
+const DESKTOP = { ...devices['Desktop Chrome'], channel: undefined };
+
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results/e2e',
@@ -52,13 +55,13 @@ export default defineConfig({
     // demo user's bots on those accounts, and an account with running bots cannot be unbound.
     // Wallet management runs first too: it creates the demo user's first main wallet on the sandbox
     // chain, which the DEX specs (batch orders, DEX bots) then use.
-    { name: 'demo-accounts', testMatch: FIRST_SPECS, use: { ...devices['Desktop Chrome'], channel: undefined } },
-    { name: 'visitors', testMatch: VISITOR_SPECS, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'demo-accounts', testMatch: FIRST_SPECS, use: DESKTOP },
+    { name: 'visitors', testMatch: VISITOR_SPECS, use: DESKTOP },
     {
       name: 'chromium',
       testIgnore: [FIRST_SPECS, VISITOR_SPECS],
       dependencies: ['demo-accounts'],
-      use: { ...devices['Desktop Chrome'], channel: undefined },
+      use: DESKTOP,
     },
   ],
   webServer: {

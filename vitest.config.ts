@@ -18,6 +18,16 @@ function moduleMockingUnitFiles(): string[] {
   );
 }
 const isolatedUnitFiles = moduleMockingUnitFiles();
+const ISOLATED_UNIT_PROJECT = {
+  test: {
+    name: 'unit-isolated',
+    include: isolatedUnitFiles,
+    environment: 'node',
+    setupFiles: UNIT_SETUP,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+};
 
 // Two cores on these machines: at most two test files run at once.
 export default defineConfig({
@@ -41,16 +51,8 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      {
-        test: {
-          name: 'unit-isolated',
-          include: isolatedUnitFiles,
-          environment: 'node',
-          setupFiles: UNIT_SETUP,
-          testTimeout: 20_000,
-          hookTimeout: 60_000,
-        },
-      },
+      // A project with no files would fall back to the default include: only when some file mocks.
+      ...(isolatedUnitFiles.length === 0 ? [] : [ISOLATED_UNIT_PROJECT]),
       {
         test: {
           name: 'integration',
