@@ -11,7 +11,7 @@ import { ApiCallError } from '../../lib/api/api-call-error.ts';
 import type { ApiClient } from '../../lib/api/api-client.ts';
 import { configureApi } from '../../lib/api/api.ts';
 import { i18n, initI18n, loadNamespaces } from '../../lib/i18n.ts';
-import { languageAtom, store } from '../../lib/store.ts';
+import { addAccountAtom, languageAtom, sessionAtom, store } from '../../lib/store.ts';
 import { routeTree } from '../../routeTree.gen.ts';
 
 interface Recorded {
@@ -29,6 +29,10 @@ beforeAll(async () => {
 beforeEach(() => {
   calls = [];
   localStorage.clear();
+  // A visitor with no session: a signed-in one is sent on from /register (the app's store is
+  // shared with the files that ran before this one in the worker).
+  store.set(sessionAtom, null);
+  store.set(addAccountAtom, 0);
   const call = async (contract: CallContract, payload: unknown) => {
     calls.push({ path: contract.path, payload });
     return answer(contract.path);

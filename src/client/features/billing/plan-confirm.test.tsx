@@ -13,7 +13,7 @@ import { toastsAtom } from '../../components/feedback/feedback-atoms.ts';
 import { initI18n, loadNamespaces } from '../../lib/i18n.ts';
 import { accountSummaryAtom, store } from '../../lib/store.ts';
 import { PAY_INFO_POLL_MS } from './use-pay-info.ts';
-import { accountInfo, DEPOSIT_ADDRESS, fakeApi, PLAN_END, payInfo, planQuote, renderRenew, signIn } from './renew-test-kit.ts';
+import { accountInfo, DEPOSIT_ADDRESS, fakeApi, PLAN_END, payInfo, planQuote, renderRenew, signIn, signOut } from './renew-test-kit.ts';
 
 beforeAll(async () => {
   await initI18n('en');
@@ -28,6 +28,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  signOut();
   vi.useRealTimers();
 });
 

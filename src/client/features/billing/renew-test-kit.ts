@@ -11,7 +11,7 @@ import { ToastHost } from '../../components/feedback/toast-host.tsx';
 import type { ApiClient } from '../../lib/api/api-client.ts';
 import { configureApi } from '../../lib/api/api.ts';
 import { parsePlainSearch, stringifyPlainSearch } from '../../lib/search-params.ts';
-import { StoreProvider, sessionAtom, store } from '../../lib/store.ts';
+import { StoreProvider, accountSummaryAtom, sessionAtom, store } from '../../lib/store.ts';
 import { Route as RenewRoute } from '../../routes/_app/renew.tsx';
 import { reloadAccountInfo } from '../../lib/account-info.ts';
 import { RenewPage } from './renew.tsx';
@@ -76,6 +76,12 @@ export function fakeApi(handlers: Record<string, (payload: Record<string, unknow
 export async function signIn(): Promise<void> {
   store.set(sessionAtom, { token: 'token-1', account: 'alice01', userName: 'alice01', loginTime: Date.now() });
   await act(() => reloadAccountInfo());
+}
+
+/** No session and no account summary: the app's store outlives a file (unit files share modules). */
+export function signOut(): void {
+  store.set(sessionAtom, null);
+  store.set(accountSummaryAtom, null);
 }
 
 export function accountInfo(changes: Record<string, unknown> = {}): Record<string, unknown> {

@@ -13,7 +13,7 @@ import { toastsAtom } from '../../components/feedback/feedback-atoms.ts';
 import { ApiCallError } from '../../lib/api/api-call-error.ts';
 import { i18n, initI18n, loadNamespaces } from '../../lib/i18n.ts';
 import { store } from '../../lib/store.ts';
-import { accountInfo, fakeApi, payInfo, type Recorded, renderRenew, signIn } from './renew-test-kit.ts';
+import { accountInfo, fakeApi, payInfo, type Recorded, renderRenew, signIn, signOut } from './renew-test-kit.ts';
 
 const ADDRESS = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
 
@@ -29,6 +29,7 @@ beforeEach(() => {
 
 afterEach(async () => {
   cleanup();
+  signOut();
   await act(() => i18n.changeLanguage('en'));
 });
 

@@ -61,7 +61,11 @@ beforeEach(() => {
   store.set(sessionAtom, { token: 'token-1', account: 'alice01', userName: 'alice01', loginTime: Date.now() });
 });
 
-afterEach(() => cleanup());
+afterEach(() => {
+  cleanup();
+  // The app's store outlives this file: the next file in the worker starts signed out.
+  store.set(sessionAtom, null);
+});
 
 describe('the assistant dialog', () => {
   it('shows the conversation kept on the server when it opens', async () => {
