@@ -43,6 +43,8 @@ function readJson(file) {
 step('lint', 'npx', ['biome', 'check', '.']);
 step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 
+// The Solana program's byte check rebuilds it with clang 14 (scripts/ensure-clang.mjs).
+spawnSync('node', ['scripts/ensure-clang.mjs'], { stdio: 'inherit' });
 rmSync('test-results/vitest.json', { force: true });
 rmSync('test-results/vitest-unhandled.json', { force: true });
 const vitestOk = step('unit and integration tests', 'npx', [
