@@ -15,6 +15,11 @@ export type ChainErrorReason =
   | 'deadline'
   | 'insufficientBalance'
   | 'feeOnTransfer'
+  // Solana: a transaction whose blockhash expired before it landed (re-quote and sign again), a
+  // new account's rent the payer cannot cover, an account the instruction needs that is not there.
+  | 'blockhashExpired'
+  | 'rentMissing'
+  | 'accountMissing'
   | 'reverted';
 
 export type ChainErrorAction = 'retry' | 'reject' | 'stop';
@@ -64,7 +69,7 @@ type Rule = readonly [
   convert: (context: ChainCallContext) => [ChainErrorAction, ChainErrorReason, number | undefined],
 ];
 
-const gasCode = (context: ChainCallContext) => (context.role === 'main' ? 2110 : context.operation === 'approve' ? 2171 : 2109);
+export const gasCode = (context: ChainCallContext) => (context.role === 'main' ? 2110 : context.operation === 'approve' ? 2171 : 2109);
 const allowanceCode = (context: ChainCallContext) => (context.role === 'main' ? 2108 : 2107);
 
 export const CHAIN_ERROR_TABLE: readonly Rule[] = [
