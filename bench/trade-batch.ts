@@ -62,7 +62,14 @@ interface Progress {
 export async function run(options: { print?: boolean } = {}): Promise<TradeBatchResult> {
   const print = options.print ?? true;
   const dir = mkdtempSync(join(tmpdir(), 'bench-trade-batch-'));
-  const config = loadConfig({ PORT: '0', DATA_DIR: dir, CLIENT_DIR: join(dir, 'no-client'), LOG_LEVEL: 'warn', SANDBOX_VENUES: 'on' });
+  const config = loadConfig({
+    PORT: '0',
+    DATA_DIR: dir,
+    CLIENT_DIR: join(dir, 'no-client'),
+    LOG_LEVEL: 'warn',
+    SANDBOX_VENUES: 'on',
+    SANDBOX_SOLANA: 'off',
+  });
   const runtime = await startRuntime(config, createLogger(config.LOG_LEVEL), { print: () => undefined });
   try {
     const definition = runtime.venues.registry.get(WEB);

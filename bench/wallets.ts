@@ -48,6 +48,7 @@ export async function run(options: { print?: boolean } = {}) {
     LOG_LEVEL: 'warn',
     SANDBOX_VENUES: 'on',
     SANDBOX_CHAIN: 'on',
+    SANDBOX_SOLANA: 'off',
     SANDBOX_CHAIN_BLOCK_MS: String(BLOCK_MS),
   });
   const runtime = await startRuntime(config, createLogger(config.LOG_LEVEL), { print: () => undefined });

@@ -78,6 +78,10 @@ const configSchema = z.object({
   SANDBOX_CHAIN: z.enum(['on', 'off']).default('on'),
   /** A block of the sandbox chain every this many ms. */
   SANDBOX_CHAIN_BLOCK_MS: z.coerce.number().int().min(50).default(1_000),
+  /** The embedded sandbox Solana network with its swap program, pools and swap APIs (docs/sandbox-solana.md), started with the sandbox venues; off leaves it out. */
+  SANDBOX_SOLANA: z.enum(['on', 'off']).default('on'),
+  /** A slot of the sandbox Solana network every this many ms (Solana's is 400). */
+  SANDBOX_SOLANA_SLOT_MS: z.coerce.number().int().min(50).default(400),
   /** A task's item whose transaction is out there (pending on chain) is looked at again every this many ms. */
   TASK_CHAIN_POLL_MS: z.coerce.number().int().min(50).default(15_000),
   /** Such an item's transaction is sent again with a higher fee after waiting this many ms… */

@@ -159,6 +159,7 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
         venues,
         log: exchangeDeps.log,
         chainBlockMs: config.SANDBOX_CHAIN === 'on' ? config.SANDBOX_CHAIN_BLOCK_MS : null,
+        solanaSlotMs: config.SANDBOX_SOLANA === 'on' ? config.SANDBOX_SOLANA_SLOT_MS : null,
       });
       // Feeds and governors stop before the venues they talk to.
       cleanups.push(async () => {

@@ -67,6 +67,7 @@ beforeAll(async () => {
   const relayUrl = `http://127.0.0.1:${(relay.address() as AddressInfo).port}`;
   server = await startTestServer({
     SANDBOX_CHAIN: 'off',
+    SANDBOX_SOLANA: 'off',
     TASK_CHAIN_POLL_MS: '100',
     TASK_CHAIN_STUCK_MS: String(STUCK_MS),
     TASK_CHAIN_BUMPS: '1',

@@ -18,6 +18,7 @@ const config = loadConfig({
   PORT: '0',
   SANDBOX_VENUES: 'on',
   SANDBOX_CHAIN: 'off',
+  SANDBOX_SOLANA: 'off',
   BILLING_CHAINS: SANDBOX_CHAIN_KEY,
   BILLING_POLL_MS: '200',
   WITHDRAWAL_AUTO_APPROVE_MS: 'off',

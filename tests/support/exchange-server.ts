@@ -36,6 +36,7 @@ export async function startExchangeTestServer(env: Record<string, string> = {}):
     CLIENT_DIR: join(dataDir, 'no-client'),
     SANDBOX_VENUES: 'on',
     SANDBOX_CHAIN: 'off',
+    SANDBOX_SOLANA: 'off',
     ...env,
   });
   const { runtime, startLines, log } = await startCapturedRuntime(config, 'debug');

@@ -28,6 +28,7 @@ export async function startTestServer(env: Record<string, string> = {}, dataDir?
     CLIENT_DIR: join(dir, 'no-client'),
     LOG_LEVEL: 'silent',
     SANDBOX_VENUES: 'off',
+    SANDBOX_SOLANA: 'off',
     ...env,
   });
   const startLines: string[] = [];

@@ -14,6 +14,7 @@ const config = loadConfig({
   PORT: '0',
   SANDBOX_VENUES: 'off',
   SANDBOX_CHAIN: 'off',
+  SANDBOX_SOLANA: 'off',
   CLIENT_DIR: join(process.env.DATA_DIR, 'no-client'),
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
 });

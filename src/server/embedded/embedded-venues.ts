@@ -6,7 +6,9 @@ import { chmodSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type SandboxChain, startSandboxChain } from '../../sandbox/chain/sandbox-chain.ts';
 
-export type { SandboxChain };
+import { type SandboxSolanaWorld, startSandboxSolanaWorld } from '../../sandbox/solana/world/sandbox-solana-world.ts';
+
+export type { SandboxChain, SandboxSolanaWorld };
 import { type EmbeddedSandbox, startEmbeddedSandboxes } from '../../sandbox/index.ts';
 import type { Logger } from '../logger.ts';
 import type { VenueServices } from '../venues/venue-services.ts';
@@ -17,6 +19,8 @@ export interface EmbeddedVenues {
   sandboxes: EmbeddedSandbox[];
   /** The sandbox chain, when it runs (SANDBOX_CHAIN). */
   chain: SandboxChain | null;
+  /** The sandbox Solana network and its swap APIs, when it runs (SANDBOX_SOLANA). */
+  solana: SandboxSolanaWorld | null;
   keysFile: string;
   /** One line for the start-up log: where the venues listen and where the demo keys are. */
   summary: string;
@@ -29,16 +33,21 @@ export async function startEmbeddedVenues(options: {
   log: Logger;
   /** Blocks of the sandbox chain every this many ms; null leaves the chain off. */
   chainBlockMs: number | null;
+  /** Slots of the sandbox Solana network every this many ms; null leaves it off. */
+  solanaSlotMs: number | null;
 }): Promise<EmbeddedVenues> {
   const started = await startEmbeddedSandboxes(options.dataDir, {
     onError: (error) => options.log.error({ err: error }, 'sandbox exchange failure'),
   });
   let chain: SandboxChain | null = null;
+  let solana: SandboxSolanaWorld | null = null;
   try {
     if (options.chainBlockMs !== null) {
       chain = await startSandboxChain({ dataDir: join(options.dataDir, 'sandbox-chain'), blockIntervalMs: options.chainBlockMs });
       options.venues.dex.register(sandboxDexVenue(chain));
     }
+    if (options.solanaSlotMs !== null)
+      solana = await startSandboxSolanaWorld({ dataDir: join(options.dataDir, 'sandbox-solana'), slotMs: options.solanaSlotMs });
     for (const sandbox of started.exchanges) options.venues.registry.register(await sandboxVenueDefinition(sandbox.name, sandbox.url));
     const keysFile = join(options.dataDir, 'sandbox-demo-keys.json');
     const keys = Object.fromEntries(
@@ -50,16 +59,21 @@ export async function startEmbeddedVenues(options: {
     return {
       sandboxes: started.exchanges,
       chain,
+      solana,
       keysFile,
-      summary: `sandbox exchanges: ${exchanges} (demo keys: ${keysFile})${chain ? `; sandbox chain: ${chain.rpcUrl}` : ''}`,
+      summary:
+        `sandbox exchanges: ${exchanges} (demo keys: ${keysFile})${chain ? `; sandbox chain: ${chain.rpcUrl}` : ''}` +
+        (solana ? `; sandbox Solana: ${solana.rpcUrl} (swap API ${solana.swapApiUrl})` : ''),
       close: async () => {
         for (const sandbox of started.exchanges) options.venues.registry.unregister(sandbox.name);
         options.venues.dex.unregister(SANDBOX_DEX_ID);
+        await solana?.close();
         await chain?.close();
         await started.close();
       },
     };
   } catch (error) {
+    await solana?.close();
     await chain?.close();
     await started.close();
     throw error;
