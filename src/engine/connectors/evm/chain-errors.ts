@@ -20,6 +20,8 @@ export type ChainErrorReason =
   | 'blockhashExpired'
   | 'rentMissing'
   | 'accountMissing'
+  // A swap API found no pool or route for the pair (on the venue's DEXes).
+  | 'noRoute'
   | 'reverted';
 
 export type ChainErrorAction = 'retry' | 'reject' | 'stop';

@@ -25,30 +25,28 @@ describe('a swap read from its balance changes', () => {
     expect(tokenChange(meta, OWNER, 'other')).toBe(0n);
   });
 
-  it('gives SOL received with the fee the owner paid added back', () => {
-    // The owner (fee payer) sold USDC for 0.25 SOL and paid 5,000 lamports.
+  it('gives SOL bought as what the pool’s wrapped-SOL vault paid out', () => {
     const meta = {
       fee: 5_000n,
       preBalances: [1_000_000_000n, 0n],
       postBalances: [1_249_995_000n, 0n],
-      preTokenBalances: [balance(1, USDC, OWNER, '1000000')],
-      postTokenBalances: [balance(1, USDC, OWNER, '0')],
+      preTokenBalances: [balance(1, USDC, OWNER, '1000000'), balance(3, WRAPPED_SOL_MINT, POOL, '900000000000')],
+      postTokenBalances: [balance(1, USDC, OWNER, '0'), balance(3, WRAPPED_SOL_MINT, POOL, '899750000000')],
     };
-    expect(swapExecuted(meta, [OWNER, 'x'], OWNER, USDC, WRAPPED_SOL_MINT)).toEqual({ amountIn: 1_000_000n, amountOut: 250_000_000n });
+    expect(swapExecuted(meta, OWNER, USDC, WRAPPED_SOL_MINT)).toEqual({ amountIn: 1_000_000n, amountOut: 250_000_000n });
   });
 
-  it('counts wrapped SOL a swap left in the owner’s wrapped-SOL account', () => {
+  it('gives SOL paid as what the pool’s vault gained: not the fee, nor the rent of the token account the swap opened', () => {
     const meta = {
       fee: 5_000,
       preBalances: [2_000_000_000, 0],
-      // 1 SOL wrapped into a new account (its rent, 2,039,280, also paid by the owner) and swapped.
+      // 1 SOL swapped, and 2,039,280 lamports of rent for the new USDC account, also from the owner.
       postBalances: [2_000_000_000 - 5_000 - 1_000_000_000 - 2_039_280, 2_039_280],
-      preTokenBalances: [],
-      postTokenBalances: [balance(1, WRAPPED_SOL_MINT, OWNER, '0'), balance(2, USDC, OWNER, '150000000')],
+      preTokenBalances: [balance(4, WRAPPED_SOL_MINT, POOL, '5000000000')],
+      postTokenBalances: [balance(2, USDC, OWNER, '150000000'), balance(4, WRAPPED_SOL_MINT, POOL, '6000000000')],
     };
-    // The rent stays in the owner's wrapped-SOL account, which it can close to get back.
-    expect(solChange(meta, [OWNER, 'wsol-account'], OWNER)).toBe(-1_002_039_280n);
-    expect(swapExecuted(meta, [OWNER, 'wsol-account'], OWNER, WRAPPED_SOL_MINT, USDC).amountOut).toBe(150_000_000n);
+    expect(swapExecuted(meta, OWNER, WRAPPED_SOL_MINT, USDC)).toEqual({ amountIn: 1_000_000_000n, amountOut: 150_000_000n });
+    expect(solChange(meta, [OWNER, 'usdc-account'], OWNER)).toBe(-1_002_039_280n);
   });
 
   it('ignores the fee for an owner that did not pay it', () => {

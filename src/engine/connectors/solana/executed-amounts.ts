@@ -1,8 +1,8 @@
 // What a Solana swap really moved, read from its transaction's balance changes rather than assumed
 // from the quote (as the EVM connector reads Transfer logs): the token balances before and after,
-// per owner and mint, from getTransaction's meta. SOL counts both the owner's lamports (the fee
-// added back when the owner paid it) and its wrapped-SOL token accounts, since a swap wraps and
-// unwraps through a temporary account in the same transaction.
+// per owner and mint, from getTransaction's meta. A swap wraps and unwraps SOL through a token
+// account opened and closed in the same transaction, and pays the fee and new accounts' rent from
+// the same lamports, so SOL is measured on the pools' side.
 
 export const WRAPPED_SOL_MINT = 'So11111111111111111111111111111111111111112';
 
@@ -42,14 +42,38 @@ export function solChange(meta: TransactionBalances, accountKeys: readonly strin
   return lamports + feeBack + tokenChange(meta, owner, WRAPPED_SOL_MINT);
 }
 
-/** What left and what reached `owner` in a swap of `inputMint` for `outputMint` (base units, both positive). */
+/**
+ * Wrapped SOL that others' token accounts (the pools' vaults) gained in the transaction: how much
+ * SOL a swap really paid in. The owner's own lamports are no measure of it, since the same
+ * transaction pays the fee and the rent of the token accounts it opens.
+ */
+function wrappedSolGainedByOthers(meta: TransactionBalances, owner: string): bigint {
+  const held = (entries: readonly TokenBalanceEntry[] | null | undefined) => {
+    const byAccount = new Map<number, bigint>();
+    for (const entry of entries ?? [])
+      if (entry.mint === WRAPPED_SOL_MINT && entry.owner !== owner) byAccount.set(entry.accountIndex, BigInt(entry.uiTokenAmount.amount));
+    return byAccount;
+  };
+  const before = held(meta.preTokenBalances);
+  const after = held(meta.postTokenBalances);
+  let gained = 0n;
+  for (const index of new Set([...before.keys(), ...after.keys()])) gained += (after.get(index) ?? 0n) - (before.get(index) ?? 0n);
+  return gained;
+}
+
+/**
+ * What left and what reached `owner` in a swap of `inputMint` for `outputMint` (base units, both
+ * positive). SOL paid in is what the pools' wrapped-SOL vaults gained; SOL paid out is what they
+ * lost, which reaches the owner unwrapped.
+ */
 export function swapExecuted(
   meta: TransactionBalances,
-  accountKeys: readonly string[],
   owner: string,
   inputMint: string,
   outputMint: string,
 ): { amountIn: bigint; amountOut: bigint } {
-  const change = (mint: string) => (mint === WRAPPED_SOL_MINT ? solChange(meta, accountKeys, owner) : tokenChange(meta, owner, mint));
-  return { amountIn: -change(inputMint), amountOut: change(outputMint) };
+  return {
+    amountIn: inputMint === WRAPPED_SOL_MINT ? wrappedSolGainedByOthers(meta, owner) : -tokenChange(meta, owner, inputMint),
+    amountOut: outputMint === WRAPPED_SOL_MINT ? -wrappedSolGainedByOthers(meta, owner) : tokenChange(meta, owner, outputMint),
+  };
 }

@@ -1,0 +1,62 @@
+// Sending one signed Solana transaction until it lands or provably cannot: a transaction's
+// signature is its id, so the same bytes are sent again (never re-signed) while its blockhash is
+// valid, and a validator runs it at most once. It is given up only when the chain's block height
+// has passed its last valid one with no status for it: then it can never land, and the caller may
+// build and sign a new one. Preflight refusals on the first send throw as @solana/kit raises them.
+import {
+  type Base64EncodedWireTransaction,
+  type GetBlockHeightApi,
+  type GetSignatureStatusesApi,
+  getSolanaErrorFromTransactionError,
+  type Rpc,
+  type SendTransactionApi,
+  type Signature,
+} from '@solana/kit';
+
+export type SenderRpc = Rpc<SendTransactionApi & GetSignatureStatusesApi & GetBlockHeightApi>;
+
+export type SendOutcome = { landed: true; signature: Signature; slot: bigint } | { landed: false; signature: Signature };
+
+export interface SendTiming {
+  /** How often the signature's status is asked for. */
+  pollMs: number;
+  /** How often the same bytes are sent again while unconfirmed (Solana drops what a leader did not take). */
+  resendMs: number;
+}
+
+const DEFAULT_TIMING: SendTiming = { pollMs: 400, resendMs: 2_000 };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function sendUntilSettled(
+  rpc: SenderRpc,
+  transaction: { signature: Signature; wire: Base64EncodedWireTransaction; lastValidBlockHeight: bigint },
+  timing: SendTiming = DEFAULT_TIMING,
+): Promise<SendOutcome> {
+  const send = (skipPreflight: boolean) =>
+    rpc.sendTransaction(transaction.wire, { encoding: 'base64', skipPreflight, preflightCommitment: 'confirmed' }).send();
+  await send(false);
+  let lastSent = Date.now();
+  for (;;) {
+    await sleep(timing.pollMs);
+    const [status] = (await rpc.getSignatureStatuses([transaction.signature]).send()).value;
+    if (status && (status.confirmationStatus === 'confirmed' || status.confirmationStatus === 'finalized')) {
+      // A transaction that landed failed (possible when the pool moved between preflight and
+      // execution) is raised as kit raises a failed transaction.
+      if (status.err) throw getSolanaErrorFromTransactionError(status.err);
+      return { landed: true, signature: transaction.signature, slot: status.slot };
+    }
+    if (!status) {
+      const height = await rpc.getBlockHeight({ commitment: 'confirmed' }).send();
+      if (height > transaction.lastValidBlockHeight) {
+        // Asked once more after the height passed, so a landing in the last valid block is not missed.
+        const [late] = (await rpc.getSignatureStatuses([transaction.signature], { searchTransactionHistory: true }).send()).value;
+        if (!late) return { landed: false, signature: transaction.signature };
+        continue;
+      }
+      if (Date.now() - lastSent >= timing.resendMs) {
+        await send(true).catch(() => undefined);
+        lastSent = Date.now();
+      }
+    }
+  }
+}

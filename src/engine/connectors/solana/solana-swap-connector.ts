@@ -1,0 +1,139 @@
+// One connector for the Solana DEX venues: quotes and swap transactions from a Jupiter-shaped API
+// (the venue is its `dexes` filter), signed here with the wallet's key (the API never sees it),
+// a compute-unit price with the gas multiplier's meaning, sent to any RPC and followed until it
+// lands (signed-sender.ts); a blockhash that expired before the swap landed is quoted and signed
+// again once. What was really moved is read from the landed transaction's balance changes, and
+// every failure is converted into the product's chain errors where it is raised.
+import {
+  address,
+  createSolanaRpc,
+  getBase64EncodedWireTransaction,
+  getBase64Encoder,
+  getSignatureFromTransaction,
+  getTransactionDecoder,
+  type KeyPairSigner,
+  type Signature,
+  signTransaction,
+} from '@solana/kit';
+import { type ChainCallContext, ChainError, type WalletRole } from '../evm/chain-errors.ts';
+import { swapExecuted } from './executed-amounts.ts';
+import { JupiterClient } from './jupiter-client.ts';
+import { computeUnitPrice } from './priority-fee.ts';
+import { type SendTiming, sendUntilSettled } from './signed-sender.ts';
+import { convertSolanaError } from './solana-errors.ts';
+import type { SolanaVenue } from './solana-venues.ts';
+
+export interface SolanaSwapRequest {
+  signer: KeyPairSigner;
+  role?: WalletRole;
+  inputMint: string;
+  outputMint: string;
+  /** Base units of the input mint (lamports for SOL, which is wrapped and unwrapped by the swap). */
+  amountIn: bigint;
+  /** The most the executed output may fall short of the quote, in percent. */
+  slippagePercent: number;
+  /** 1-5 times the going compute-unit price, 0 adaptive (spec §5, §9). */
+  gasMultiplier?: number;
+}
+
+export interface SolanaSwapResult {
+  signature: Signature;
+  slot: bigint;
+  quotedOut: bigint;
+  minOut: bigint;
+  /** Read from the transaction's balance changes. */
+  amountIn: bigint;
+  amountOut: bigint;
+  /** Lamports paid for the transaction (base and priority). */
+  fee: bigint;
+  /** The DEX the route went through (Jupiter's label). */
+  dex: string;
+}
+
+export class SolanaSwapConnector {
+  readonly rpc;
+  private readonly jupiter: JupiterClient;
+
+  constructor(
+    readonly venue: SolanaVenue,
+    options: { rpcUrl: string; jupiterApiUrl: string; jupiterApiKey?: string; timing?: SendTiming },
+  ) {
+    this.rpc = createSolanaRpc(options.rpcUrl);
+    this.jupiter = new JupiterClient(options.jupiterApiUrl, options.jupiterApiKey);
+    this.timing = options.timing;
+  }
+
+  private readonly timing: SendTiming | undefined;
+
+  /** The output of `amountIn` on this venue's DEXes now, in base units. */
+  async quote(inputMint: string, outputMint: string, amountIn: bigint): Promise<bigint> {
+    const context: ChainCallContext = { chain: 'SOLANA', operation: 'quote' };
+    const quote = await this.jupiter.quote({ inputMint, outputMint, amount: amountIn, slippageBps: 0, dexes: this.venue.dexes }, context);
+    return BigInt(quote.outAmount);
+  }
+
+  async swap(request: SolanaSwapRequest): Promise<SolanaSwapResult> {
+    const context: ChainCallContext = {
+      chain: 'SOLANA',
+      operation: 'swap',
+      wallet: request.signer.address,
+      role: request.role ?? 'trading',
+      token: request.inputMint,
+    };
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await this.swapOnce(request, context);
+      } catch (error) {
+        const converted = convertSolanaError(error, context);
+        // Quoted and signed again once: the chain moved on before the first transaction landed.
+        if (attempt === 0 && converted instanceof ChainError && converted.reason === 'blockhashExpired') continue;
+        throw converted;
+      }
+    }
+  }
+
+  private async swapOnce(request: SolanaSwapRequest, context: ChainCallContext): Promise<SolanaSwapResult> {
+    const slippageBps = Math.round(request.slippagePercent * 100);
+    const quote = await this.jupiter.quote(
+      { inputMint: request.inputMint, outputMint: request.outputMint, amount: request.amountIn, slippageBps, dexes: this.venue.dexes },
+      context,
+    );
+    const pools = quote.routePlan.map((step) => address(step.swapInfo.ammKey));
+    const price = computeUnitPrice(request.gasMultiplier ?? 1, await this.rpc.getRecentPrioritizationFees(pools).send());
+    const built = await this.jupiter.swap(quote, request.signer.address, price, context);
+    const unsigned = getTransactionDecoder().decode(getBase64Encoder().encode(built.swapTransaction));
+    const signed = await signTransaction([request.signer.keyPair], unsigned);
+    const signature = getSignatureFromTransaction(signed);
+    const outcome = await sendUntilSettled(
+      this.rpc,
+      { signature, wire: getBase64EncodedWireTransaction(signed), lastValidBlockHeight: BigInt(built.lastValidBlockHeight) },
+      this.timing,
+    );
+    if (!outcome.landed) throw new ChainError('retry', 'blockhashExpired', undefined, context);
+    return this.settled(request, quote, outcome.signature, outcome.slot);
+  }
+
+  /** What the landed swap moved, from its balance changes (not the quote). */
+  private async settled(
+    request: SolanaSwapRequest,
+    quote: { outAmount: string; otherAmountThreshold: string; routePlan: { swapInfo: { label: string } }[] },
+    signature: Signature,
+    slot: bigint,
+  ): Promise<SolanaSwapResult> {
+    const landed = await this.rpc
+      .getTransaction(signature, { commitment: 'confirmed', encoding: 'json', maxSupportedTransactionVersion: 0 })
+      .send();
+    if (!landed?.meta) throw new Error(`swap ${signature} landed in slot ${slot} but its transaction cannot be read`);
+    const executed = swapExecuted(landed.meta, request.signer.address, request.inputMint, request.outputMint);
+    return {
+      signature,
+      slot,
+      quotedOut: BigInt(quote.outAmount),
+      minOut: BigInt(quote.otherAmountThreshold),
+      amountIn: executed.amountIn,
+      amountOut: executed.amountOut,
+      fee: BigInt(landed.meta.fee),
+      dex: quote.routePlan[0]?.swapInfo.label ?? '',
+    };
+  }
+}
