@@ -27,7 +27,7 @@ import { requiringActivePlan } from './modules/account/plan-guard.ts';
 import { dexTradeCalls } from './modules/dex-trade/index.ts';
 import { startAlarmModule } from './modules/alarms/start-alarm-module.ts';
 import { type AnalyticsModule, startAnalyticsModule } from './modules/analytics/index.ts';
-import { startEmbeddedVenues } from './embedded/embedded-venues.ts';
+import { embeddedChainTimings, startEmbeddedVenues } from './embedded/embedded-venues.ts';
 import { bindDemoAccounts } from './embedded/bind-demo-accounts.ts';
 import { sandboxKeyIssuer } from './embedded/sandbox-key-issuer.ts';
 import { type ExchangeAccountDeps, exchangeAccountCalls } from './modules/exchange-accounts/index.ts';
@@ -158,8 +158,7 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
         dataDir: config.dataDir,
         venues,
         log: exchangeDeps.log,
-        chainBlockMs: config.SANDBOX_CHAIN === 'on' ? config.SANDBOX_CHAIN_BLOCK_MS : null,
-        solanaSlotMs: config.SANDBOX_SOLANA === 'on' ? config.SANDBOX_SOLANA_SLOT_MS : null,
+        ...embeddedChainTimings(config),
       });
       // Feeds and governors stop before the venues they talk to.
       cleanups.push(async () => {

@@ -27,6 +27,19 @@ export interface EmbeddedVenues {
   close(): Promise<void>;
 }
 
+/** The sandbox chains' block and slot times, null for a chain left off (SANDBOX_CHAIN, SANDBOX_SOLANA). */
+export function embeddedChainTimings(config: {
+  SANDBOX_CHAIN: 'on' | 'off';
+  SANDBOX_CHAIN_BLOCK_MS: number;
+  SANDBOX_SOLANA: 'on' | 'off';
+  SANDBOX_SOLANA_SLOT_MS: number;
+}): { chainBlockMs: number | null; solanaSlotMs: number | null } {
+  return {
+    chainBlockMs: config.SANDBOX_CHAIN === 'on' ? config.SANDBOX_CHAIN_BLOCK_MS : null,
+    solanaSlotMs: config.SANDBOX_SOLANA === 'on' ? config.SANDBOX_SOLANA_SLOT_MS : null,
+  };
+}
+
 export async function startEmbeddedVenues(options: {
   dataDir: string;
   venues: VenueServices;
