@@ -4,6 +4,7 @@
 // are theirs alone. The embedded sandbox chain's DEX is registered at start like these.
 import type { Address } from 'viem';
 import { DEX_CHAINS, type DexChain } from './dex-chains.ts';
+import { SOLANA_VENUES } from '../solana/solana-venues.ts';
 
 export interface DexToken {
   symbol: string;
@@ -96,5 +97,5 @@ export const PUBLIC_DEX_VENUES: readonly DexVenueDefinition[] = [
   },
 ];
 
-/** The Solana venue identifiers of spec §3: their tokens need the pair given. */
-export const SOLANA_WEBS: readonly string[] = ['jupitersol', 'orcasol', 'raydiumsol', 'raydiumsolv3', 'raydiumsolcpmm'];
+/** The Solana venue identifiers of spec §3 (solana/solana-venues.ts): their tokens need the pair given. */
+export const SOLANA_WEBS: readonly string[] = SOLANA_VENUES.map((venue) => venue.id);
