@@ -60,6 +60,13 @@ const CASES: [string, unknown, string, string, number | undefined][] = [
   ['the fee payer has no account', preflight('AccountNotFound'), 'stop', 'insufficientGas', 2109],
   ['a new account’s rent is not covered', preflight({ InsufficientFundsForRent: { account_index: 2 } }), 'stop', 'rentMissing', 2109],
   ['the swap’s minimum output was not met', preflight({ InstructionError: [2, { Custom: 6000 }] }), 'reject', 'slippage', undefined],
+  [
+    'Jupiter’s router refuses the minimum (SlippageToleranceExceeded)',
+    preflight({ InstructionError: [3, { Custom: 6001 }] }),
+    'reject',
+    'slippage',
+    undefined,
+  ],
   ['a token account holds too little', preflight({ InstructionError: [1, { Custom: 1 }] }), 'reject', 'insufficientBalance', undefined],
   ['a token account is missing', preflight({ InstructionError: [1, 'UninitializedAccount'] }), 'reject', 'accountMissing', undefined],
   ['another program error', preflight({ InstructionError: [0, { Custom: 6002 }] }), 'reject', 'reverted', undefined],

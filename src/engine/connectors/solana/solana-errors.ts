@@ -18,7 +18,6 @@ import {
   SOLANA_ERROR__TRANSACTION_ERROR__INSUFFICIENT_FUNDS_FOR_RENT,
   type SolanaErrorCode,
 } from '@solana/kit';
-import { SandboxAmmErrorCode } from '../../../sandbox/solana/program/amm-errors.ts';
 import { type ChainCallContext, ChainError, type ChainErrorAction, type ChainErrorReason, gasCode } from '../evm/chain-errors.ts';
 
 /** The errors along the cause chain, outermost first (a preflight failure wraps the transaction's). */
@@ -43,6 +42,16 @@ const custom =
   (...codes: number[]) =>
   (error: unknown) =>
     codes.includes(customCode(error) ?? -1);
+
+/**
+ * Custom error numbers swap programs fail with when the output would fall below the minimum: a
+ * failing CPI reports the inner program's number, so the DEXes' own count as well as the router's.
+ * Jupiter's aggregator SlippageToleranceExceeded (6001, 0x1771), Raydium CPMM's ExceededSlippage
+ * (6005), Orca Whirlpool's AmountOutBelowMinimum (6036), Raydium AMM v4's ExceededSlippage (30),
+ * and the sandbox swap program's SlippageExceeded (6000; tests/integration/sandbox-solana-swap.test.ts
+ * checks a real refusal converts).
+ */
+export const SLIPPAGE_CUSTOM_CODES: readonly number[] = [6000, 6001, 6005, 6036, 30];
 
 // The SPL Token program's InsufficientFunds and the System program's ResultWithNegativeLamports
 // are both custom error 1: a balance too small either way. The swap programs' own numbers start
@@ -85,7 +94,7 @@ export const SOLANA_ERROR_TABLE: readonly Rule[] = [
     (context) => ['stop', 'insufficientGas', gasCode(context)],
   ],
   [hasCode(SOLANA_ERROR__TRANSACTION_ERROR__INSUFFICIENT_FUNDS_FOR_RENT), (context) => ['stop', 'rentMissing', gasCode(context)]],
-  [custom(SandboxAmmErrorCode.SlippageExceeded), () => ['reject', 'slippage', undefined]],
+  [custom(...SLIPPAGE_CUSTOM_CODES), () => ['reject', 'slippage', undefined]],
   [
     (error) => custom(TOKEN_OR_SYSTEM_INSUFFICIENT_FUNDS)(error) || hasCode(SOLANA_ERROR__INSTRUCTION_ERROR__INSUFFICIENT_FUNDS)(error),
     () => ['reject', 'insufficientBalance', undefined],
