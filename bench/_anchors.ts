@@ -47,6 +47,8 @@ export const ANCHORS: Record<string, AnchoredFigure[]> = {
   ],
   'connector-overhead.ts': [against('connectorMsPerOrder', 'rawMsPerOrder'), { figure: 'overheadMsPerOrder', scales: 'time' }],
   'dex-swaps.ts': [against('connectorMsPerSwap', 'rawMsPerSwap')],
+  // The goal: the connector within 10% of @solana/kit alone per swap.
+  'solana-swaps.ts': [against('connectorMsPerSwap', 'rawKitMsPerSwap')],
   'envelope.ts': [
     against('encrypted.requestsPerSecond', 'plain.requestsPerSecond'),
     against('encrypted.serverCpuMicrosPerRequest', 'plain.serverCpuMicrosPerRequest', 'time'),

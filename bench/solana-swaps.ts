@@ -47,7 +47,11 @@ export async function run() {
       await airdrop({ recipientAddress: wallet.address, lamports: lamports(1_000n * SOL), commitment: 'confirmed' });
       wallets.push(wallet);
     }
-    const connector = new SolanaSwapConnector(solanaVenue('jupitersol')!, { rpcUrl: world.rpcUrl, jupiterApiUrl: world.swapApiUrl });
+    const connector = new SolanaSwapConnector(solanaVenue('jupitersol')!, {
+      rpcUrl: world.rpcUrl,
+      wsUrl: world.wsUrl,
+      jupiterApiUrl: world.swapApiUrl,
+    });
     const swap = (signer: KeyPairSigner) =>
       connector.swap({
         signer,

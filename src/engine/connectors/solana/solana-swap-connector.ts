@@ -7,6 +7,7 @@
 import {
   address,
   createSolanaRpc,
+  createSolanaRpcSubscriptions,
   getBase64EncodedWireTransaction,
   getBase64Encoder,
   getSignatureFromTransaction,
@@ -56,14 +57,17 @@ export class SolanaSwapConnector {
 
   constructor(
     readonly venue: SolanaVenue,
-    options: { rpcUrl: string; jupiterApiUrl: string; jupiterApiKey?: string; timing?: SendTiming },
+    options: { rpcUrl: string; wsUrl?: string; jupiterApiUrl: string; jupiterApiKey?: string; timing?: SendTiming },
   ) {
     this.rpc = createSolanaRpc(options.rpcUrl);
+    this.subscriptions = options.wsUrl ? createSolanaRpcSubscriptions(options.wsUrl) : undefined;
     this.jupiter = new JupiterClient(options.jupiterApiUrl, options.jupiterApiKey);
     this.timing = options.timing;
   }
 
   private readonly timing: SendTiming | undefined;
+  private swapsSigned = 0;
+  private readonly subscriptions;
 
   /** The output of `amountIn` on this venue's DEXes now, in base units. */
   async quote(inputMint: string, outputMint: string, amountIn: bigint): Promise<bigint> {
@@ -99,7 +103,11 @@ export class SolanaSwapConnector {
       context,
     );
     const pools = quote.routePlan.map((step) => address(step.swapInfo.ammKey));
-    const price = computeUnitPrice(request.gasMultiplier ?? 1, await this.rpc.getRecentPrioritizationFees(pools).send());
+    // Two swaps alike (same wallet, pool, amount and blockhash) would be one transaction, and the
+    // second would be refused as already processed: a different price by a few micro-lamports
+    // per unit (well under a lamport in all) keeps every swap this connector signs its own.
+    const distinct = BigInt((this.swapsSigned += 1) % 1_000);
+    const price = computeUnitPrice(request.gasMultiplier ?? 1, await this.rpc.getRecentPrioritizationFees(pools).send()) + distinct;
     const built = await this.jupiter.swap(quote, request.signer.address, price, context);
     const unsigned = getTransactionDecoder().decode(getBase64Encoder().encode(built.swapTransaction));
     const signed = await signTransaction([request.signer.keyPair], unsigned);
@@ -107,7 +115,7 @@ export class SolanaSwapConnector {
     const outcome = await sendUntilSettled(
       this.rpc,
       { signature, wire: getBase64EncodedWireTransaction(signed), lastValidBlockHeight: BigInt(built.lastValidBlockHeight) },
-      this.timing,
+      { ...(this.timing ? { timing: this.timing } : {}), ...(this.subscriptions ? { subscriptions: this.subscriptions } : {}) },
     );
     if (!outcome.landed) throw new ChainError('retry', 'blockhashExpired', undefined, context);
     return this.settled(request, quote, outcome.signature, outcome.slot);
