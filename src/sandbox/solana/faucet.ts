@@ -5,21 +5,10 @@
 // and the second would be refused as already processed.
 import { randomUUID } from 'node:crypto';
 import { getTransferSolInstruction } from '@solana-program/system';
-import {
-  type Address,
-  appendTransactionMessageInstructions,
-  createKeyPairSignerFromPrivateKeyBytes,
-  createTransactionMessage,
-  type KeyPairSigner,
-  lamports,
-  pipe,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
-  signTransactionMessageWithSigners,
-  type Blockhash,
-} from '@solana/kit';
+import { type Address, createKeyPairSignerFromPrivateKeyBytes, type KeyPairSigner, lamports } from '@solana/kit';
 import type { SeededKeypair } from './seeded-keys.ts';
 import { RpcError } from './rpc-error.ts';
+import { sendAs } from './signed-by.ts';
 import type { SvmNode } from './svm-node.ts';
 
 const MEMO_PROGRAM = 'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr' as Address;
@@ -42,23 +31,10 @@ export class Faucet {
     if (amount > this.node.getBalance(this.keypair.address)) throw new RpcError(-32603, 'airdrop request failed: the faucet has run dry');
     this.signer ??= createKeyPairSignerFromPrivateKeyBytes(this.keypair.privateKey);
     const faucet = await this.signer;
-    const { blockhash, lastValidBlockHeight } = this.node.latestBlockhash('processed');
     const memo = { programAddress: MEMO_PROGRAM, accounts: [], data: new TextEncoder().encode(`sandbox airdrop ${randomUUID()}`) };
-    const transaction = await pipe(
-      createTransactionMessage({ version: 0 }),
-      (message) => setTransactionMessageFeePayerSigner(faucet, message),
-      (message) =>
-        setTransactionMessageLifetimeUsingBlockhash(
-          { blockhash: blockhash as Blockhash, lastValidBlockHeight: BigInt(lastValidBlockHeight) },
-          message,
-        ),
-      (message) =>
-        appendTransactionMessageInstructions(
-          [getTransferSolInstruction({ source: faucet, destination: recipient, amount: lamports(amount) }), memo],
-          message,
-        ),
-      (message) => signTransactionMessageWithSigners(message),
-    );
-    return this.node.sendTransaction(transaction);
+    return sendAs(this.node, faucet, [
+      getTransferSolInstruction({ source: faucet, destination: recipient, amount: lamports(amount) }),
+      memo,
+    ]);
   }
 }

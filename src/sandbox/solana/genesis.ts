@@ -11,19 +11,9 @@ import {
   getMintToInstruction,
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token';
-import {
-  type Address,
-  appendTransactionMessageInstructions,
-  type Blockhash,
-  createKeyPairSignerFromPrivateKeyBytes,
-  createTransactionMessage,
-  lamports,
-  pipe,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
-  signTransactionMessageWithSigners,
-} from '@solana/kit';
+import { type Address, createKeyPairSignerFromPrivateKeyBytes, lamports } from '@solana/kit';
 import { type SeededKeypair, seededKeypair } from './seeded-keys.ts';
+import { sendAs } from './signed-by.ts';
 import type { SvmNode } from './svm-node.ts';
 import { MINT_SIZE } from './token-accounts.ts';
 
@@ -60,44 +50,28 @@ export async function createGenesis(node: SvmNode, seed: string, funded: SeededK
   for (const token of GENESIS_TOKENS) {
     const mint = await createKeyPairSignerFromPrivateKeyBytes(mintKeypair(seed, token.symbol).privateKey);
     const [ata] = await findAssociatedTokenPda({ owner: payer.address, mint: mint.address, tokenProgram: TOKEN_PROGRAM_ADDRESS });
-    const { blockhash, lastValidBlockHeight } = node.latestBlockhash('processed');
-    const transaction = await pipe(
-      createTransactionMessage({ version: 0 }),
-      (message) => setTransactionMessageFeePayerSigner(payer, message),
-      (message) =>
-        setTransactionMessageLifetimeUsingBlockhash(
-          { blockhash: blockhash as Blockhash, lastValidBlockHeight: BigInt(lastValidBlockHeight) },
-          message,
-        ),
-      (message) =>
-        appendTransactionMessageInstructions(
-          [
-            getCreateAccountInstruction({
-              payer,
-              newAccount: mint,
-              lamports: lamports(node.minimumBalanceForRentExemption(MINT_SIZE)),
-              space: MINT_SIZE,
-              programAddress: TOKEN_PROGRAM_ADDRESS,
-            }),
-            getInitializeMint2Instruction({
-              mint: mint.address,
-              decimals: token.decimals,
-              mintAuthority: payer.address,
-              freezeAuthority: null,
-            }),
-            getCreateAssociatedTokenIdempotentInstruction({ payer, ata, owner: payer.address, mint: mint.address }),
-            getMintToInstruction({
-              mint: mint.address,
-              token: ata,
-              mintAuthority: payer,
-              amount: token.supply * 10n ** BigInt(token.decimals),
-            }),
-          ],
-          message,
-        ),
-      (message) => signTransactionMessageWithSigners(message),
-    );
-    await node.sendTransaction(transaction);
+    await sendAs(node, payer, [
+      getCreateAccountInstruction({
+        payer,
+        newAccount: mint,
+        lamports: lamports(node.minimumBalanceForRentExemption(MINT_SIZE)),
+        space: MINT_SIZE,
+        programAddress: TOKEN_PROGRAM_ADDRESS,
+      }),
+      getInitializeMint2Instruction({
+        mint: mint.address,
+        decimals: token.decimals,
+        mintAuthority: payer.address,
+        freezeAuthority: null,
+      }),
+      getCreateAssociatedTokenIdempotentInstruction({ payer, ata, owner: payer.address, mint: mint.address }),
+      getMintToInstruction({
+        mint: mint.address,
+        token: ata,
+        mintAuthority: payer,
+        amount: token.supply * 10n ** BigInt(token.decimals),
+      }),
+    ]);
     mints[token.symbol] = { address: mint.address, decimals: token.decimals };
   }
   return mints;

@@ -1,20 +1,10 @@
 import { getTransferSolInstruction } from '@solana-program/system';
-import {
-  type Address,
-  appendTransactionMessageInstructions,
-  type Blockhash,
-  createKeyPairSignerFromPrivateKeyBytes,
-  createTransactionMessage,
-  lamports,
-  pipe,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
-  signTransactionMessageWithSigners,
-} from '@solana/kit';
+import { type Address, createKeyPairSignerFromPrivateKeyBytes, lamports } from '@solana/kit';
 import { describe, expect, it } from 'vitest';
 import { tempDirs } from '../../../tests/support/temp-dirs.ts';
 import { seededKeypair } from './seeded-keys.ts';
 import { type SvmRecord, type SvmSnapshot, SvmJournal } from './svm-journal.ts';
+import { signedBy } from './signed-by.ts';
 import { SvmNode } from './svm-node.ts';
 
 const freshDir = tempDirs('sandbox-solana-journal-');
@@ -58,22 +48,10 @@ describe('the Solana sandbox journal', () => {
     node.setAccount(payerKeys.address, { lamports: 10_000_000_000n, owner: SYSTEM, data: new Uint8Array(0), executable: false });
     node.advanceSlot(3);
     const payer = await createKeyPairSignerFromPrivateKeyBytes(payerKeys.privateKey);
-    const { blockhash, lastValidBlockHeight } = node.latestBlockhash('processed');
-    const transaction = await pipe(
-      createTransactionMessage({ version: 0 }),
-      (message) => setTransactionMessageFeePayerSigner(payer, message),
-      (message) =>
-        setTransactionMessageLifetimeUsingBlockhash(
-          { blockhash: blockhash as Blockhash, lastValidBlockHeight: BigInt(lastValidBlockHeight) },
-          message,
-        ),
-      (message) =>
-        appendTransactionMessageInstructions(
-          [getTransferSolInstruction({ source: payer, destination: recipient, amount: lamports(1_000_000_000n) })],
-          message,
-        ),
-      (message) => signTransactionMessageWithSigners(message),
-    );
+    const { blockhash } = node.latestBlockhash('processed');
+    const transaction = await signedBy(node, payer, [
+      getTransferSolInstruction({ source: payer, destination: recipient, amount: lamports(1_000_000_000n) }),
+    ]);
     const signature = await node.sendTransaction(transaction);
     node.advanceSlot();
 

@@ -2,22 +2,14 @@
 // written for api.jup.ag works against the sandbox unchanged: amounts as integer strings in base
 // units, `dexes` naming the DEXes a route may use, errors as 400 { error, errorCode }. Routes are
 // one hop (direct-routes.ts); ExactOut and legacy transactions are refused as unsupported.
-import { type Address, isAddress } from '@solana/kit';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { DEX_LABELS } from '../program/amm-labels.ts';
 import { agreedRoute, type DirectRoute, poolTrades } from './direct-routes.ts';
+import { amountField, describeProblems, mintField } from './api-fields.ts';
 import type { SwapSource } from './swap-source.ts';
 import { SWAP_COMPUTE_UNIT_LIMIT } from './swap-transaction.ts';
 
-const mint = z
-  .string()
-  .refine(isAddress, 'is not a base58 address')
-  .transform((value) => value as Address);
-const integer = z
-  .string()
-  .regex(/^\d{1,20}$/, 'is not an integer amount')
-  .transform(BigInt);
 const flag = z.enum(['true', 'false']).transform((value) => value === 'true');
 const dexList = z.string().transform((value) =>
   value
@@ -27,9 +19,9 @@ const dexList = z.string().transform((value) =>
 );
 
 const QUOTE_QUERY = z.object({
-  inputMint: mint,
-  outputMint: mint,
-  amount: integer.refine((value) => value > 0n, 'must be above zero'),
+  inputMint: mintField,
+  outputMint: mintField,
+  amount: amountField.refine((value) => value > 0n, 'must be above zero'),
   slippageBps: z.coerce.number().int().min(0).max(10_000).default(50),
   swapMode: z.enum(['ExactIn', 'ExactOut']).default('ExactIn'),
   dexes: dexList.optional(),
@@ -38,20 +30,27 @@ const QUOTE_QUERY = z.object({
   asLegacyTransaction: flag.optional(),
 });
 
-const SWAP_INFO = z.object({ ammKey: mint, label: z.string(), inputMint: mint, outputMint: mint, inAmount: integer, outAmount: integer });
+const SWAP_INFO = z.object({
+  ammKey: mintField,
+  label: z.string(),
+  inputMint: mintField,
+  outputMint: mintField,
+  inAmount: amountField,
+  outAmount: amountField,
+});
 const QUOTE_RESPONSE = z.object({
-  inputMint: mint,
-  inAmount: integer,
-  outputMint: mint,
-  outAmount: integer,
-  otherAmountThreshold: integer,
+  inputMint: mintField,
+  inAmount: amountField,
+  outputMint: mintField,
+  outAmount: amountField,
+  otherAmountThreshold: amountField,
   swapMode: z.literal('ExactIn'),
   slippageBps: z.number().int().min(0).max(10_000),
   routePlan: z.array(z.object({ swapInfo: SWAP_INFO, percent: z.number() })).length(1),
 });
 const SWAP_BODY = z.object({
   quoteResponse: QUOTE_RESPONSE,
-  userPublicKey: mint,
+  userPublicKey: mintField,
   wrapAndUnwrapSol: z.boolean().default(true),
   computeUnitPriceMicroLamports: z.number().int().min(0).optional(),
   prioritizationFeeLamports: z.union([z.number().int().min(0), z.literal('auto'), z.object({}).passthrough()]).optional(),
@@ -64,8 +63,6 @@ const priceForFee = (lamports: bigint) => (lamports * 1_000_000n) / BigInt(SWAP_
 function refuse(reply: FastifyReply, error: string, errorCode: string) {
   return reply.code(400).send({ error, errorCode });
 }
-
-const problem = (error: z.ZodError) => error.issues.map((issue) => `${issue.path.join('.') || 'body'} ${issue.message}`).join('; ');
 
 /** The quote as Jupiter answers it: strings for amounts, one route-plan step. */
 function quoteResponse(route: DirectRoute, slot: bigint, started: number) {
@@ -104,7 +101,7 @@ export function registerJupiterApi(server: FastifyInstance, source: SwapSource):
   server.get('/swap/v1/quote', async (request, reply) => {
     const started = performance.now();
     const parsed = QUOTE_QUERY.safeParse(request.query);
-    if (!parsed.success) return refuse(reply, `Invalid query: ${problem(parsed.error)}`, 'INVALID_REQUEST');
+    if (!parsed.success) return refuse(reply, `Invalid query: ${describeProblems(parsed.error)}`, 'INVALID_REQUEST');
     const query = parsed.data;
     if (query.swapMode === 'ExactOut') return refuse(reply, 'ExactOut is not supported by the sandbox routes', 'NOT_SUPPORTED');
     if (query.asLegacyTransaction) return refuse(reply, 'Legacy transactions are not supported', 'NOT_SUPPORTED');
@@ -121,7 +118,7 @@ export function registerJupiterApi(server: FastifyInstance, source: SwapSource):
 
   server.post('/swap/v1/swap', async (request, reply) => {
     const parsed = SWAP_BODY.safeParse(request.body);
-    if (!parsed.success) return refuse(reply, `Invalid body: ${problem(parsed.error)}`, 'INVALID_REQUEST');
+    if (!parsed.success) return refuse(reply, `Invalid body: ${describeProblems(parsed.error)}`, 'INVALID_REQUEST');
     const body = parsed.data;
     if (body.asLegacyTransaction) return refuse(reply, 'Legacy transactions are not supported', 'NOT_SUPPORTED');
     const quote = body.quoteResponse;

@@ -3,30 +3,21 @@
 // { id, success, version, data } (msg on failure). It routes through the sandbox's pools labelled
 // as Raydium's (AMM v4, CLMM, CP), as Raydium's API routes only through Raydium's pools.
 import { randomUUID } from 'node:crypto';
-import { type Address, isAddress } from '@solana/kit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { DEX_LABELS, DexLabel, dexName } from '../program/amm-labels.ts';
 import { agreedRoute, type DirectRoute, poolTrades } from './direct-routes.ts';
+import { amountField, describeProblems, mintField } from './api-fields.ts';
 import type { SwapSource } from './swap-source.ts';
 
 const RAYDIUM_DEXES = DEX_LABELS.filter((entry) =>
   ([DexLabel.RaydiumAmmV4, DexLabel.RaydiumClmm, DexLabel.RaydiumCp] as number[]).includes(entry.label),
 ).map((entry) => entry.dex);
 
-const mint = z
-  .string()
-  .refine(isAddress, 'is not a base58 address')
-  .transform((value) => value as Address);
-const integer = z
-  .string()
-  .regex(/^\d{1,20}$/, 'is not an integer amount')
-  .transform(BigInt);
-
 const COMPUTE_QUERY = z.object({
-  inputMint: mint,
-  outputMint: mint,
-  amount: integer.refine((value) => value > 0n, 'must be above zero'),
+  inputMint: mintField,
+  outputMint: mintField,
+  amount: amountField.refine((value) => value > 0n, 'must be above zero'),
   slippageBps: z.coerce.number().int().min(0).max(10_000).default(50),
   txVersion: z.enum(['V0', 'LEGACY']).default('V0'),
 });
@@ -35,19 +26,19 @@ const SWAP_RESPONSE = z.object({
   success: z.literal(true),
   data: z.object({
     swapType: z.literal('BaseIn'),
-    inputMint: mint,
-    inputAmount: integer,
-    outputMint: mint,
-    outputAmount: integer,
-    otherAmountThreshold: integer,
+    inputMint: mintField,
+    inputAmount: amountField,
+    outputMint: mintField,
+    outputAmount: amountField,
+    otherAmountThreshold: amountField,
     slippageBps: z.number().int().min(0).max(10_000),
-    routePlan: z.array(z.object({ poolId: mint, inputMint: mint, outputMint: mint })).length(1),
+    routePlan: z.array(z.object({ poolId: mintField, inputMint: mintField, outputMint: mintField })).length(1),
   }),
 });
 
 const TRANSACTION_BODY = z.object({
   swapResponse: SWAP_RESPONSE,
-  wallet: mint,
+  wallet: mintField,
   txVersion: z.enum(['V0', 'LEGACY']).default('V0'),
   computeUnitPriceMicroLamports: z.union([z.string().regex(/^\d{1,15}$/), z.number().int().min(0)]).default('0'),
   wrapSol: z.boolean().default(false),
@@ -56,7 +47,6 @@ const TRANSACTION_BODY = z.object({
 
 const envelope = (data: unknown) => ({ id: randomUUID(), success: true, version: 'V1', data });
 const failure = (msg: string) => ({ id: randomUUID(), success: false, version: 'V1', msg });
-const problem = (error: z.ZodError) => error.issues.map((issue) => `${issue.path.join('.') || 'body'} ${issue.message}`).join('; ');
 
 function computeData(route: DirectRoute) {
   return {
@@ -86,7 +76,7 @@ function computeData(route: DirectRoute) {
 export function registerRaydiumApi(server: FastifyInstance, source: SwapSource): void {
   server.get('/compute/swap-base-in', async (request, reply) => {
     const parsed = COMPUTE_QUERY.safeParse(request.query);
-    if (!parsed.success) return reply.code(400).send(failure(`REQ_PARAMS_ERROR: ${problem(parsed.error)}`));
+    if (!parsed.success) return reply.code(400).send(failure(`REQ_PARAMS_ERROR: ${describeProblems(parsed.error)}`));
     if (parsed.data.txVersion === 'LEGACY') return failure('REQ_TX_VERSION_ERROR: only V0 transactions are built');
     const { route } = await source.route({ ...parsed.data, dexes: RAYDIUM_DEXES });
     if (route === 'notTradable' || route === 'noRoute') return failure('ROUTE_NOT_FOUND');
@@ -95,7 +85,7 @@ export function registerRaydiumApi(server: FastifyInstance, source: SwapSource):
 
   server.post('/transaction/swap-base-in', async (request, reply) => {
     const parsed = TRANSACTION_BODY.safeParse(request.body);
-    if (!parsed.success) return reply.code(400).send(failure(`REQ_PARAMS_ERROR: ${problem(parsed.error)}`));
+    if (!parsed.success) return reply.code(400).send(failure(`REQ_PARAMS_ERROR: ${describeProblems(parsed.error)}`));
     const body = parsed.data;
     if (body.txVersion === 'LEGACY') return failure('REQ_TX_VERSION_ERROR: only V0 transactions are built');
     const quote = body.swapResponse.data;

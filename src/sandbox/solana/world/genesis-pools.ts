@@ -14,7 +14,7 @@ import { type Address, createKeyPairSignerFromPrivateKeyBytes, type KeyPairSigne
 import { getCreatePoolInstruction } from '../program/amm-client.ts';
 import { DEX_LABELS, type DexLabel } from '../program/amm-labels.ts';
 import type { GenesisContext } from '../sandbox-solana.ts';
-import { sendAs } from './send-as.ts';
+import { sendAs } from '../signed-by.ts';
 
 const unit = (decimals: number) => 10n ** BigInt(decimals);
 

@@ -1,5 +1,6 @@
-// One signed transaction from in-process sandbox code (genesis, simulated traders): the latest
-// blockhash, the payer's and the instructions' signers, through the node's journaled send.
+// Transactions from in-process sandbox code (genesis, the faucet, the pools, tests): a message on
+// the node's latest blockhash, paid and signed by `payer` and the instructions' own signers, sent
+// through the node's journaled path like any client's.
 import {
   appendTransactionMessageInstructions,
   type Blockhash,
@@ -11,11 +12,11 @@ import {
   setTransactionMessageLifetimeUsingBlockhash,
   signTransactionMessageWithSigners,
 } from '@solana/kit';
-import type { SvmNode } from '../svm-node.ts';
+import type { SvmNode } from './svm-node.ts';
 
-export async function sendAs(node: SvmNode, payer: KeyPairSigner, instructions: readonly Instruction[]): Promise<string> {
+export function signedBy(node: SvmNode, payer: KeyPairSigner, instructions: readonly Instruction[]) {
   const { blockhash, lastValidBlockHeight } = node.latestBlockhash('processed');
-  const transaction = await pipe(
+  return pipe(
     createTransactionMessage({ version: 0 }),
     (message) => setTransactionMessageFeePayerSigner(payer, message),
     (message) =>
@@ -26,5 +27,8 @@ export async function sendAs(node: SvmNode, payer: KeyPairSigner, instructions: 
     (message) => appendTransactionMessageInstructions(instructions, message),
     (message) => signTransactionMessageWithSigners(message),
   );
-  return node.sendTransaction(transaction);
+}
+
+export async function sendAs(node: SvmNode, payer: KeyPairSigner, instructions: readonly Instruction[]): Promise<string> {
+  return node.sendTransaction(await signedBy(node, payer, instructions));
 }
