@@ -106,7 +106,8 @@ export class SolanaSwapConnector {
     // Two swaps alike (same wallet, pool, amount and blockhash) would be one transaction, and the
     // second would be refused as already processed: a different price by a few micro-lamports
     // per unit (well under a lamport in all) keeps every swap this connector signs its own.
-    const distinct = BigInt((this.swapsSigned += 1) % 1_000);
+    this.swapsSigned += 1;
+    const distinct = BigInt(this.swapsSigned % 1_000);
     const price = computeUnitPrice(request.gasMultiplier ?? 1, await this.rpc.getRecentPrioritizationFees(pools).send()) + distinct;
     const built = await this.jupiter.swap(quote, request.signer.address, price, context);
     const unsigned = getTransactionDecoder().decode(getBase64Encoder().encode(built.swapTransaction));
