@@ -160,9 +160,13 @@ describe('the sandbox Solana network across kill -9', () => {
     expect(isSolanaError((again as Error).cause, SOLANA_ERROR__TRANSACTION_ERROR__ALREADY_PROCESSED)).toBe(true);
     expect((await after.getBalance(wallets[4]!.address, { commitment: 'processed' }).send()).value).toBe(5n * LAMPORTS_PER_SOL);
 
-    const late = await transfer(funded, wallets[0]!.address, LAMPORTS_PER_SOL, beforeCrash);
+    // Half a SOL, so the transaction differs from the first transfer to this wallet even when no
+    // slot passed between them (same blockhash): the same bytes would be refused as already processed.
+    const late = await transfer(funded, wallets[0]!.address, LAMPORTS_PER_SOL / 2n, beforeCrash);
     await after.sendTransaction(getBase64EncodedWireTransaction(late), { encoding: 'base64' }).send();
-    expect((await after.getBalance(wallets[0]!.address, { commitment: 'processed' }).send()).value).toBe(2n * LAMPORTS_PER_SOL);
+    expect((await after.getBalance(wallets[0]!.address, { commitment: 'processed' }).send()).value).toBe(
+      LAMPORTS_PER_SOL + LAMPORTS_PER_SOL / 2n,
+    );
     await second.kill('SIGTERM');
   });
 });
