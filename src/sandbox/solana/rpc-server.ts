@@ -74,7 +74,9 @@ function listen(server: Server, port: number, host: string): Promise<number> {
 
 export async function startSolanaRpcServer(world: RpcWorld, port: number, host = '127.0.0.1'): Promise<SolanaRpcServer> {
   const methods = createRpcMethods(world);
-  const app: FastifyInstance = Fastify({ logger: false, bodyLimit: 8 * 1024 * 1024 });
+  // Closing ends every connection, in-flight ones too: a client's kept-alive socket must not keep a
+  // stopping node waiting (a test's afterAll hung on one until its hook timed out).
+  const app: FastifyInstance = Fastify({ logger: false, bodyLimit: 8 * 1024 * 1024, forceCloseConnections: true });
   // Whatever the content type says (curl without -H sends a form type), the body is JSON-RPC.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
@@ -107,8 +109,12 @@ export async function startSolanaRpcServer(world: RpcWorld, port: number, host =
 
   const hub = new SubscriptionHub(world.node);
   const sockets = new WebSocketServer({ noServer: true });
-  const upgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) =>
-    sockets.handleUpgrade(request, socket, head, (ws) => hub.connect(ws));
+  let closing = false;
+  const upgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    // A client connecting while the server closes would hold it open: it is turned away.
+    if (closing) socket.destroy();
+    else sockets.handleUpgrade(request, socket, head, (ws) => (closing ? ws.terminate() : hub.connect(ws)));
+  };
   app.server.on('upgrade', upgrade);
   await app.listen({ port, host });
   const address = app.server.address();
@@ -127,8 +133,13 @@ export async function startSolanaRpcServer(world: RpcWorld, port: number, host =
     rpcUrl: `http://${host}:${httpPort}`,
     wsUrl: `ws://${host}:${wsPort}`,
     async close() {
+      closing = true;
       hub.close();
+      for (const ws of sockets.clients) ws.terminate();
       sockets.close();
+      // Sockets of either port that are still open (an upgrade under way, a kept-alive request)
+      // would keep close() waiting for a client to hang up.
+      wsServer.closeAllConnections();
       if (wsServer.listening) await new Promise<void>((resolve) => wsServer.close(() => resolve()));
       await app.close();
     },
