@@ -15,6 +15,9 @@ import { pageCall } from './support/page-api.ts';
 import { startFakeGcm } from './support/fake-gcm.ts';
 import { logInAsDemo } from './support/session.ts';
 
+// Web push reaches the service worker (the suite blocks it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** The parts of a service worker's global scope the test reads (the root tsconfig has no WebWorker lib). */
 interface WorkerScope {
   registration: {

@@ -5,6 +5,9 @@
 import { expect, test } from '@playwright/test';
 import { openDemoPage } from './support/demo-page.ts';
 
+// The first test needs the service worker (the suite blocks it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test('the shell reloads offline, says it is offline, and recovers when the network returns', async ({ page, context }) => {
   await page.goto('/light');
   await page.evaluate(async () => {

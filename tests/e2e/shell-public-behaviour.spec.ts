@@ -3,6 +3,9 @@
 import { expect, test } from '@playwright/test';
 import { watchConsoleErrors } from './support/console-errors.ts';
 
+// The installability test reads the service worker's registration (blocked elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test('a visitor is sent from a protected route to /login with the full target path, search included', async ({ page }) => {
   await page.goto('/robotlog?web=binance&searchValue=grid');
   await expect(page).toHaveURL('/login?redirect=%2Frobotlog%3Fweb%3Dbinance%26searchValue%3Dgrid');

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 
+// The service worker is what this file tests (the suite blocks it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 test('the landing page renders, and once served by its service worker its encrypted version check succeeds, with no console errors', async ({
   page,
 }) => {

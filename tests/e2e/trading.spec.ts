@@ -8,6 +8,9 @@ import { logInOnTestPage } from './support/demo-page.ts';
 import { VIEWPORTS } from './support/routes.ts';
 import { lastPrice, openOrders } from './support/sandbox-venue.ts';
 
+// The batch test watches the service worker poll a task (the suite blocks it elsewhere: playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const VENUE = 'sandbox-a';
 const SYMBOL = 'ETHUSDT';
 
