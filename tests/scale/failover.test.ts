@@ -213,11 +213,14 @@ it("moves a killed worker's bots to the others within 30 s, places no order twic
   await until('orders after the failover', async () => ordersPlaced() >= ordersBefore + orphans.length, 120_000);
   const statuses = await db.select({ id: robots.id, status: robots.status }).from(robots).where(inArray(robots.id, botIds));
   expect(statuses.filter((row) => row.status !== 'running' && row.id !== stoppedInFailover)).toEqual([]);
-  // The stop asked for during the failover was carried out by the bot's next worker.
+  // The stop asked for during the failover was carried out by the bot's next worker. The call waits
+  // 25 s for it (STOP_WAIT_MS); when the takeover took longer (a loaded machine), the call marked
+  // the bot stopped itself and the next worker's pass cancels the orders its lease still marks
+  // (remote-bot-control.ts): either way they are cancelled within a pass of the takeover.
   expectCode(await stopDuringFailover, 1000);
   const [stoppedDuringFailover] = await db.select().from(robots).where(eq(robots.id, stoppedInFailover!));
   expect(stoppedDuringFailover!.status).toBe('stopped');
-  expect(openOrdersOf(stoppedInFailover!)).toEqual([]);
+  await until('the stopped bot’s orders cancelled by its next worker', async () => openOrdersOf(stoppedInFailover!).length === 0, 10_000);
 
   // The API stops one of the demo user's bots: the worker running it cancels its orders. Started
   // again, a worker takes it up.
