@@ -71,9 +71,14 @@ export class SolanaSwapConnector {
 
   /** The output of `amountIn` on this venue's DEXes now, in base units. */
   async quote(inputMint: string, outputMint: string, amountIn: bigint): Promise<bigint> {
+    return (await this.route(inputMint, outputMint, amountIn)).amountOut;
+  }
+
+  /** The output of `amountIn` on this venue's DEXes now and the pools its route goes through. */
+  async route(inputMint: string, outputMint: string, amountIn: bigint): Promise<{ amountOut: bigint; pools: string[] }> {
     const context: ChainCallContext = { chain: 'SOLANA', operation: 'quote' };
     const quote = await this.jupiter.quote({ inputMint, outputMint, amount: amountIn, slippageBps: 0, dexes: this.venue.dexes }, context);
-    return BigInt(quote.outAmount);
+    return { amountOut: BigInt(quote.outAmount), pools: quote.routePlan.map((step) => step.swapInfo.ammKey) };
   }
 
   async swap(request: SolanaSwapRequest): Promise<SolanaSwapResult> {
