@@ -103,6 +103,8 @@ const configSchema = z.object({
   DEX_RPC_ETH: z.string().url().optional(),
   DEX_RPC_BASE: z.string().url().optional(),
   DEX_RPC_MATIC: z.string().url().optional(),
+  /** The Solana venues' RPC (mainnet's public one by default); quotes and swaps go through Jupiter's API. */
+  DEX_RPC_SOLANA: z.string().url().optional(),
   /** Who answers the AI chat: the built-in assistant over the product's own texts, Coze's v3 chat API, or an OpenAI-compatible endpoint. */
   ASSISTANT_PROVIDER: z.enum(['embedded', 'coze', 'openai']).default('embedded'),
   /** The provider's address (Coze: https://api.coze.com; OpenAI-compatible: the part before /v1). */

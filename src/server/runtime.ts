@@ -45,7 +45,7 @@ import { SANDBOX_CHAIN_KEY } from './embedded/sandbox-dex-venue.ts';
 import { createMailer } from './notify/mail/create-mailer.ts';
 import { RateLimiter } from './security/rate-limiter.ts';
 import { loadSecretBox, type SecretBox } from './security/secret-box.ts';
-import { createVenueServices, type VenueServices } from './venues/venue-services.ts';
+import { createVenueServices, publicRpcUrls, type VenueServices } from './venues/venue-services.ts';
 
 export interface Runtime {
   app: FastifyInstance;
@@ -138,7 +138,7 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
     const firstStart = role === 'worker' ? null : await accounts.firstStart(demo);
 
     const venues = createVenueServices({
-      dexRpcUrls: { BSC: config.DEX_RPC_BSC, ETH: config.DEX_RPC_ETH, BASE: config.DEX_RPC_BASE, MATIC: config.DEX_RPC_MATIC },
+      ...publicRpcUrls(config),
       feedIntervalScale: config.MARKET_FEED_INTERVAL_SCALE,
       ...(scaled ? { shared: scaled } : {}),
     });

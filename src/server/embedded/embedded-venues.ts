@@ -13,6 +13,7 @@ import { type EmbeddedSandbox, startEmbeddedSandboxes } from '../../sandbox/inde
 import type { Logger } from '../logger.ts';
 import type { VenueServices } from '../venues/venue-services.ts';
 import { SANDBOX_DEX_ID, sandboxDexVenue } from './sandbox-dex-venue.ts';
+import { sandboxSolanaVenues } from './sandbox-solana-venues.ts';
 import { sandboxVenueDefinition } from './sandbox-venues.ts';
 
 export interface EmbeddedVenues {
@@ -59,8 +60,10 @@ export async function startEmbeddedVenues(options: {
       chain = await startSandboxChain({ dataDir: join(options.dataDir, 'sandbox-chain'), blockIntervalMs: options.chainBlockMs });
       options.venues.dex.register(sandboxDexVenue(chain));
     }
-    if (options.solanaSlotMs !== null)
+    if (options.solanaSlotMs !== null) {
       solana = await startSandboxSolanaWorld({ dataDir: join(options.dataDir, 'sandbox-solana'), slotMs: options.solanaSlotMs });
+      for (const venue of sandboxSolanaVenues(solana)) options.venues.solana.register(venue);
+    }
     for (const sandbox of started.exchanges) options.venues.registry.register(await sandboxVenueDefinition(sandbox.name, sandbox.url));
     const keysFile = join(options.dataDir, 'sandbox-demo-keys.json');
     const keys = Object.fromEntries(
@@ -80,6 +83,7 @@ export async function startEmbeddedVenues(options: {
       close: async () => {
         for (const sandbox of started.exchanges) options.venues.registry.unregister(sandbox.name);
         options.venues.dex.unregister(SANDBOX_DEX_ID);
+        if (solana) for (const venue of sandboxSolanaVenues(solana)) options.venues.solana.unregister(venue.id);
         await solana?.close();
         await chain?.close();
         await started.close();

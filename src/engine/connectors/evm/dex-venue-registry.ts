@@ -6,48 +6,45 @@ import type { DexChain } from './dex-chains.ts';
 import { type DexVenueDefinition, PUBLIC_DEX_VENUES } from './dex-venues.ts';
 import { EvmDexConnector } from './evm-dex-connector.ts';
 import { PoolMarketSource } from './pool-market-source.ts';
+import { VenueCatalogue } from '../venue-catalogue.ts';
 
 export class DexVenueRegistry {
-  private readonly venues = new Map<string, DexVenueDefinition>();
-  private readonly connectors = new Map<string, EvmDexConnector>();
-  private readonly sources = new Map<string, PoolMarketSource>();
-
-  private readonly clock: Clock | undefined;
+  private readonly catalogue: VenueCatalogue<DexVenueDefinition, EvmDexConnector, PoolMarketSource>;
 
   constructor(options: { rpcUrls?: Record<string, string | undefined>; includePublic?: boolean; clock?: Clock } = {}) {
-    this.clock = options.clock;
+    this.catalogue = new VenueCatalogue(
+      'DEX venue',
+      (venue) => new EvmDexConnector(venue.chain),
+      (venue, connector) => new PoolMarketSource(venue, connector, options.clock),
+    );
     if (options.includePublic === false) return;
     for (const venue of PUBLIC_DEX_VENUES) {
       const rpcUrl = options.rpcUrls?.[venue.chain.key];
-      this.venues.set(venue.id, rpcUrl ? { ...venue, chain: { ...venue.chain, rpcUrl } } : venue);
+      this.catalogue.register(rpcUrl ? { ...venue, chain: { ...venue.chain, rpcUrl } } : venue);
     }
   }
 
   register(venue: DexVenueDefinition): void {
-    this.unregister(venue.id);
-    this.venues.set(venue.id, venue);
+    this.catalogue.register(venue);
   }
 
   unregister(id: string): void {
-    this.sources.get(id)?.close();
-    this.sources.delete(id);
-    this.connectors.delete(id);
-    this.venues.delete(id);
+    this.catalogue.unregister(id);
   }
 
   has(id: string): boolean {
-    return this.venues.has(id);
+    return this.catalogue.has(id);
   }
 
   get(id: string): DexVenueDefinition | undefined {
-    return this.venues.get(id);
+    return this.catalogue.get(id);
   }
 
   /** Featured (sandbox) venues first, then by name. */
   list(): DexVenueDefinition[] {
-    return [...this.venues.values()].sort(
-      (a, b) => Number(b.featured === true) - Number(a.featured === true) || a.name.localeCompare(b.name),
-    );
+    return this.catalogue
+      .values()
+      .sort((a, b) => Number(b.featured === true) - Number(a.featured === true) || a.name.localeCompare(b.name));
   }
 
   /** The chains of the known venues, each once, in the order of `list()`. */
@@ -62,32 +59,15 @@ export class DexVenueRegistry {
   }
 
   connector(id: string): EvmDexConnector {
-    let connector = this.connectors.get(id);
-    if (!connector) {
-      connector = new EvmDexConnector(this.require(id).chain);
-      this.connectors.set(id, connector);
-    }
-    return connector;
+    return this.catalogue.connector(id);
   }
 
   /** The venue's pool feeds' source: market data of `base/quote` token addresses. */
   marketSource(id: string): PoolMarketSource {
-    let source = this.sources.get(id);
-    if (!source) {
-      source = new PoolMarketSource(this.require(id), this.connector(id), this.clock);
-      this.sources.set(id, source);
-    }
-    return source;
+    return this.catalogue.marketSource(id);
   }
 
   close(): void {
-    for (const source of this.sources.values()) source.close();
-    this.sources.clear();
-  }
-
-  private require(id: string): DexVenueDefinition {
-    const venue = this.venues.get(id);
-    if (!venue) throw new Error(`unknown DEX venue ${id}`);
-    return venue;
+    this.catalogue.close();
   }
 }

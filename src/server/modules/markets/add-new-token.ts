@@ -1,6 +1,7 @@
 // Adds a token to the caller's pairs on a DEX venue by its contract address (spec §3 "New token"):
 // symbol and decimals are read from the chain, the pool from the venue's factory (or checked
-// against the pair given), and the pair then shows in the caller's exchange list.
+// against the pair given), and the pair then shows in the caller's exchange list. Solana venues:
+// add-solana-token.ts.
 import { type Address, erc20Abi, getAddress, isAddress, zeroAddress } from 'viem';
 import { SOLANA_WEBS } from '../../../engine/connectors/evm/dex-venues.ts';
 import { addNewToken } from '../../../shared/contracts/markets/add-new-token.ts';
@@ -10,8 +11,10 @@ import { ApiError } from '../../http/api-error.ts';
 import { answer } from '../../http/call-registry.ts';
 import type { DexTokenRepository } from './dex-token-repository.ts';
 import { userIdOf } from './favourites.ts';
+import { addSolanaToken } from './add-solana-token.ts';
 import { dexTokensOf } from './feed-market.ts';
 import type { MarketDeps } from './market-deps.ts';
+import { solanaVenueOf } from './solana-market.ts';
 import { viaVenue } from './venue-failure.ts';
 
 const validSymbol = (symbol: string) => coinField.safeParse(symbol).success;
@@ -20,6 +23,8 @@ export const addNewTokenCall = (deps: MarketDeps, tokens: DexTokenRepository) =>
   answer(addNewToken, async (input, ctx) => {
     const userId = userIdOf(ctx);
     if (SOLANA_WEBS.includes(input.web) && !input.pair_address) throw new ApiError(CODE.solanaPairRequired);
+    const solana = solanaVenueOf(deps, input.web);
+    if (solana) return addSolanaToken(deps, tokens, solana, userId, input);
     const venue = deps.venues.dex.get(input.web);
     if (!venue) throw new ApiError(CODE.unknownExchange);
     if (input.token && !validSymbol(input.token)) throw new ApiError(CODE.tokenFormat, undefined, { params: { token: input.token } });

@@ -16,6 +16,8 @@ const round = (value: number) => Number(value.toPrecision(12));
 export const calNumberDexCall = (deps: MarketDeps, tokens: DexTokenRepository) =>
   answer(calNumberDex, async (input, ctx) => {
     const { venueId, symbol } = await feedMarketOf(deps, tokens, userIdOf(ctx), input);
+    // The calculator reads a pool's reserves: an EVM venue's (a Solana venue's route has none to read).
+    if (!deps.venues.dex.has(venueId)) throw new ApiError(CODE.unknownExchange);
     const pool = await viaVenue(() => deps.venues.dex.marketSource(venueId).reserves(symbol));
     const before = poolPrice(pool);
     let swap: ReturnType<typeof swapToPrice>;

@@ -14,7 +14,7 @@ export function userIdOf(ctx: CallContext): number {
 
 export function favouriteEntries(deps: MarketDeps, rows: FavouriteRow[]): ExchangeEntry[] {
   return rows.map((row) => ({
-    exchange: (deps.venues.dex.get(row.web) ?? deps.venues.registry.get(row.web))?.name ?? row.web,
+    exchange: deps.venues.venueName(row.web),
     web: row.web,
     yenUnit1: row.base,
     yenUnit2: row.quote,

@@ -1,6 +1,7 @@
 // The market a market-data call names, as the shared feeds know it: an exchange's ccxt symbol, or
 // a DEX pool's two token addresses. A DEX pair's tokens are the venue's own or ones the caller
-// added; the native coin's symbol stands for its wrapped token.
+// added; the native coin's symbol stands for its wrapped token. A Solana pair is its two mints
+// (solana-market.ts).
 import type { DexToken } from '../../../engine/connectors/evm/dex-venues.ts';
 import { poolSymbol } from '../../../engine/connectors/evm/pool-market-source.ts';
 import type { MarketSnapshot } from '../../../engine/market-data/market-data-hub.ts';
@@ -14,6 +15,7 @@ import type { DexTokenRepository } from './dex-token-repository.ts';
 import { userIdOf } from './favourites.ts';
 import type { MarketDeps } from './market-deps.ts';
 import { marketOf } from './market-of.ts';
+import { solanaFeedSymbol, solanaVenueOf } from './solana-market.ts';
 import { viaVenue } from './venue-failure.ts';
 
 export interface FeedMarket {
@@ -43,6 +45,8 @@ export async function feedMarketOf(
     const { venue, symbol } = marketOf(deps.venues, { ...pair, web_type: pair.web_type });
     return { venueId: venue.id, symbol };
   }
+  const solana = solanaVenueOf(deps, pair.web);
+  if (solana) return { venueId: solana.id, symbol: await solanaFeedSymbol(solana, tokens, userId, pair) };
   const venue = deps.venues.dex.get(pair.web);
   if (!venue) throw new ApiError(CODE.unknownExchange);
   // Clients poll these calls every second or two: the database is asked only for a token the

@@ -1,0 +1,34 @@
+// A Solana venue's pairs as the market calls name them: the venue's own tokens and those the caller
+// added (add_new_token), each a mint; a pair's shared feed is "<base mint>/<quote mint>"
+// (solana-market-source.ts). The EVM venues' counterpart is feed-market.ts.
+import type { SolanaToken, SolanaVenueDefinition } from '../../../engine/connectors/solana/solana-venue-registry.ts';
+import { CODE } from '../../../shared/protocol/response-codes.ts';
+import { ApiError } from '../../http/api-error.ts';
+import type { DexTokenRepository } from './dex-token-repository.ts';
+import type { MarketDeps } from './market-deps.ts';
+
+/** The Solana venue `web`, or null when `web` is not one. */
+export const solanaVenueOf = (deps: MarketDeps, web: string): SolanaVenueDefinition | null => deps.venues.solana.get(web) ?? null;
+
+/** The venue's tokens as the caller sees them: the venue's own, then those the caller added. */
+export async function solanaTokensOf(venue: SolanaVenueDefinition, tokens: DexTokenRepository, userId: number): Promise<SolanaToken[]> {
+  const added = (await tokens.ofUser(userId, venue.id)).map((row) => ({ symbol: row.symbol, mint: row.address, decimals: row.decimals }));
+  return [...venue.tokens, ...added.filter((token) => !venue.tokens.some((own) => own.symbol === token.symbol))];
+}
+
+/** The shared feed's symbol of a Solana pair named by its tokens' symbols. */
+export async function solanaFeedSymbol(
+  venue: SolanaVenueDefinition,
+  tokens: DexTokenRepository,
+  userId: number,
+  pair: { yenUnit1: string; yenUnit2: string },
+): Promise<string> {
+  // Clients poll the market calls every second or two: the database is asked only for a token
+  // the venue does not know itself.
+  const own = (symbol: string) => venue.tokens.some((token) => token.symbol === symbol);
+  const known = own(pair.yenUnit1) && own(pair.yenUnit2) ? venue.tokens : await solanaTokensOf(venue, tokens, userId);
+  const base = known.find((token) => token.symbol === pair.yenUnit1);
+  const quote = known.find((token) => token.symbol === pair.yenUnit2);
+  if (!base || !quote || base.mint === quote.mint) throw new ApiError(CODE.unknownMarket);
+  return `${base.mint}/${quote.mint}`;
+}

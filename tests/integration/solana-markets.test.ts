@@ -1,0 +1,151 @@
+// The Solana venues' market calls over real HTTP, on the server's embedded sandbox Solana network:
+// the book, trades and candles of a pair from the shared feeds (the venue's own quotes and pool
+// history), a pair kept as a favourite, and a project's new token added by its mint and pool
+// (decimals read from the chain, the pool checked to hold both mints, the venue made to quote it).
+import {
+  address,
+  airdropFactory,
+  createSolanaRpc,
+  createSolanaRpcSubscriptions,
+  generateKeyPairSigner,
+  type KeyPairSigner,
+  lamports,
+} from '@solana/kit';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findPoolAddress } from '../../src/sandbox/solana/program/amm-client.ts';
+import { DexLabel } from '../../src/sandbox/solana/program/amm-labels.ts';
+import { CODE } from '../../src/shared/protocol/response-codes.ts';
+import { expectCode, registerAccount } from '../support/accounts.ts';
+import { waitFor } from '../support/alarm-client.ts';
+import { type ExchangeTestServer, startExchangeTestServer } from '../support/exchange-server.ts';
+import { type MailCatcher, startMailCatcher } from '../support/mail-catcher.ts';
+import { createTokenWithSolPool } from '../support/solana-pool.ts';
+import type { TestClient } from '../support/start-test-server.ts';
+
+const SOL = 1_000_000_000n;
+let server: ExchangeTestServer;
+let mail: MailCatcher;
+let demo: TestClient;
+let network: { rpcUrl: string; wsUrl: string };
+let trader: KeyPairSigner;
+
+beforeAll(async () => {
+  mail = await startMailCatcher();
+  server = await startExchangeTestServer({ SANDBOX_SOLANA: 'on', SANDBOX_SOLANA_SLOT_MS: '50', SMTP_URL: mail.url });
+  demo = server.demo;
+  const venue = server.runtime.venues.solana.get('orcasol')!;
+  network = { rpcUrl: venue.network.rpcUrl, wsUrl: venue.network.wsUrl! };
+  trader = await generateKeyPairSigner();
+  await airdropFactory({ rpc: createSolanaRpc(network.rpcUrl), rpcSubscriptions: createSolanaRpcSubscriptions(network.wsUrl) })({
+    recipientAddress: trader.address,
+    lamports: lamports(1_000n * SOL),
+    commitment: 'confirmed',
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+  await mail?.close();
+});
+
+const solUsdc = { web: 'orcasol', web_type: 1, yenUnit1: 'SOL', yenUnit2: 'USDC' };
+type Level = [number, number];
+const mintOf = (symbol: string) => server.runtime.venues.solana.get('orcasol')!.tokens.find((token) => token.symbol === symbol)!.mint;
+type Trade = { id: string; side: 'buy' | 'sell' | null; price: number; amount: number };
+
+describe('Solana market data', () => {
+  it('runs the five Solana venues on the sandbox network while it is on', () => {
+    const venues = server.runtime.venues.solana.list();
+    expect(venues.map((venue) => venue.id).sort()).toEqual(['jupitersol', 'orcasol', 'raydiumsol', 'raydiumsolcpmm', 'raydiumsolv3']);
+    for (const venue of venues) {
+      expect(venue.simulated).toBe(true);
+      expect(new URL(venue.network.rpcUrl).hostname).toBe('127.0.0.1');
+    }
+  });
+
+  it('answers the book from the venue’s quotes, then a swap on its pool in the trades and the candles', async () => {
+    const book = expectCode(
+      await demo.call<{ bids: Level[]; asks: Level[] }>('/Api/Markets/get_pankou', { ...solUsdc, depth: 6 }),
+      1000,
+    ).data;
+    expect(book.bids).toHaveLength(6);
+    expect(book.asks).toHaveLength(6);
+    expect(book.bids[0]![0]).toBeGreaterThan(140);
+    expect(book.bids[0]![0]).toBeLessThan(book.asks[0]![0]);
+    expect(book.asks[0]![0]).toBeLessThan(160);
+    const before = expectCode(await demo.call<{ list: Trade[] }>('/Api/Markets/get_recent_trades', solUsdc), 1000).data.list;
+
+    const sold = await server.runtime.venues.solana.connector('orcasol').swap({
+      signer: trader,
+      inputMint: mintOf('SOL'),
+      outputMint: mintOf('USDC'),
+      amountIn: 3n * SOL,
+      slippagePercent: 1,
+    });
+    const trades = await waitFor(
+      'the swap in the recent trades',
+      async () => expectCode(await demo.call<{ list: Trade[] }>('/Api/Markets/get_recent_trades', solUsdc), 1000).data.list,
+      (list) => list.some((trade) => trade.id === sold.signature),
+    );
+    expect(trades.length).toBe(before.length + 1);
+    expect(trades.at(-1)).toMatchObject({ id: sold.signature, side: 'sell', amount: 3 });
+    const candles = await waitFor(
+      'the swap in the candles',
+      async () =>
+        expectCode(await demo.call<{ candles: number[][] }>('/Api/Markets/get_kline', { ...solUsdc, period: '1m' }), 1000).data.candles,
+      (list) => list.reduce((sum, candle) => sum + candle[5]!, 0) >= 3,
+    );
+    expect(candles.at(-1)![4]).toBeCloseTo(trades.at(-1)!.price, 6);
+  });
+
+  it('keeps a Solana pair as a favourite, and answers a pair the venue does not list as unknown', async () => {
+    const added = expectCode(
+      await demo.call<{ list: { web: string; yenUnit1: string }[] }>('/Api/Account/collect', { ...solUsdc, yenUnit1: 'DEMO' }),
+      1000,
+    );
+    expect(added.data.list).toContainEqual(expect.objectContaining({ exchange: 'Orca', web: 'orcasol', yenUnit1: 'DEMO', yenUnit2: 'USDC' }));
+    expectCode(await demo.call('/Api/Markets/get_pankou', { ...solUsdc, yenUnit1: 'NOPE' }), CODE.unknownMarket);
+  });
+});
+
+describe('a new Solana token', () => {
+  it('is added by its mint and pool: decimals from the chain, the pool checked, the pair then quoted for its owner only', async () => {
+    const created = await createTokenWithSolPool(network, trader, {
+      decimals: 6,
+      supply: 1_000_000_000n * 1_000_000n,
+      tokens: 50_000_000n * 1_000_000n,
+      lamports: 100n * SOL,
+      label: DexLabel.Whirlpool,
+      feeBps: 30,
+    });
+    const request = { web: 'orcasol', token: 'newt', address: created.mint, quote: 'SOL', pair_address: created.pool };
+    expectCode(await demo.call('/Api/Markets/add_new_token', { ...request, pair_address: undefined }), CODE.solanaPairRequired);
+    const nameless = expectCode(await demo.call('/Api/Markets/add_new_token', { ...request, token: undefined }), CODE.invalidParams);
+    expect(nameless.msg).toBe("Enter the token's symbol: a Solana mint does not carry one.");
+    const noMint = (await generateKeyPairSigner()).address;
+    expectCode(await demo.call('/Api/Markets/add_new_token', { ...request, address: noMint }), CODE.tokenNotFound);
+    // The venue's SOL/USDC pool holds the quote's mint but not the new one: not the pair asked for.
+    const solUsdcPool = await findPoolAddress(address(mintOf('SOL')), address(mintOf('USDC')), DexLabel.Whirlpool);
+    expectCode(await demo.call('/Api/Markets/add_new_token', { ...request, pair_address: solUsdcPool }), CODE.poolNotFound);
+
+    const added = expectCode(await demo.call<Record<string, unknown>>('/Api/Markets/add_new_token', request), 1000).data;
+    expect(added).toEqual({
+      web: 'orcasol',
+      yenUnit1: 'NEWT',
+      yenUnit2: 'SOL',
+      address: created.mint,
+      decimals: 6,
+      pair_address: created.pool,
+      fee: 0.25,
+    });
+    // 50 M NEWT against 100 SOL: 2 µSOL a token.
+    const newt = { web: 'orcasol', web_type: 1, yenUnit1: 'NEWT', yenUnit2: 'SOL' };
+    const book = expectCode(await demo.call<{ bids: Level[]; asks: Level[] }>('/Api/Markets/get_pankou', { ...newt, depth: 3 }), 1000).data;
+    expect(book.bids[0]![0]).toBeGreaterThan(1.9e-6);
+    expect(book.asks[0]![0]).toBeLessThan(2.1e-6);
+    // Another venue has no pool of it, and another user has not added it.
+    expectCode(await demo.call('/Api/Markets/add_new_token', { ...request, web: 'raydiumsol' }), CODE.poolNotFound);
+    const other = (await registerAccount(server as never, mail)).client;
+    expectCode(await other.call('/Api/Markets/get_pankou', newt), CODE.unknownMarket);
+  });
+});
