@@ -103,8 +103,43 @@ describe('Solana market data', () => {
       await demo.call<{ list: { web: string; yenUnit1: string }[] }>('/Api/Account/collect', { ...solUsdc, yenUnit1: 'DEMO' }),
       1000,
     );
-    expect(added.data.list).toContainEqual(expect.objectContaining({ exchange: 'Orca', web: 'orcasol', yenUnit1: 'DEMO', yenUnit2: 'USDC' }));
+    expect(added.data.list).toContainEqual(
+      expect.objectContaining({ exchange: 'Orca', web: 'orcasol', yenUnit1: 'DEMO', yenUnit2: 'USDC' }),
+    );
     expectCode(await demo.call('/Api/Markets/get_pankou', { ...solUsdc, yenUnit1: 'NOPE' }), CODE.unknownMarket);
+  });
+});
+
+describe('the Solana price-impact calculator', () => {
+  type Calc = {
+    price_before: number;
+    price_after: number;
+    amount_in: number;
+    amount_out: number;
+    impact_percent: number;
+    fee_percent: number;
+    reserves: unknown;
+  };
+  const calc = (body: Record<string, unknown>) => demo.call<Calc>('/Api/Markets/cal_number_dex', { ...solUsdc, ...body });
+
+  it('measures a sell of a size with the venue’s own quotes, its fee read from them', async () => {
+    const sell = expectCode(await calc({ mode: 'amount', side: 'sell', amount: 10 }), 1000).data;
+    const quoted = await server.runtime.venues.solana.connector('orcasol').quote(mintOf('SOL'), mintOf('USDC'), 10n * SOL);
+    expect(sell).toMatchObject({ amount_in: 10, amount_out: Number(quoted) / 1e6, reserves: null });
+    expect(sell.price_before).toBeGreaterThan(140);
+    expect(sell.price_before).toBeLessThan(160);
+    expect(sell.impact_percent).toBeLessThan(0);
+    // The sandbox's Whirlpool-labelled pools charge 0.30%.
+    expect(sell.fee_percent).toBeCloseTo(0.3, 1);
+  });
+
+  it('finds the buy that lifts the price to a target, and refuses a target on the wrong side', async () => {
+    const { price_before: before } = expectCode(await calc({ mode: 'amount', side: 'buy', amount: 1 }), 1000).data;
+    const lift = expectCode(await calc({ mode: 'price', side: 'buy', target_price: before * 1.05 }), 1000).data;
+    expect(Math.abs(lift.price_after / (before * 1.05) - 1)).toBeLessThan(0.005);
+    expect(lift.impact_percent).toBeCloseTo(5, 0);
+    expect(lift.amount_out).toBeGreaterThan(0);
+    expectCode(await calc({ mode: 'price', side: 'buy', target_price: before * 0.9 }), CODE.invalidParams);
   });
 });
 

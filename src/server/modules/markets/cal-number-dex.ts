@@ -3,21 +3,23 @@ import { calNumberDex } from '../../../shared/contracts/markets/cal-number-dex.t
 import { CODE } from '../../../shared/protocol/response-codes.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { answer } from '../../http/call-registry.ts';
+import { calNumberSolana } from './cal-number-solana.ts';
 import type { DexTokenRepository } from './dex-token-repository.ts';
 import { userIdOf } from './favourites.ts';
 import { feedMarketOf } from './feed-market.ts';
 import type { MarketDeps } from './market-deps.ts';
+import { solanaVenueOf } from './solana-market.ts';
 import { viaVenue } from './venue-failure.ts';
 
 /** Prices and percentages to 12 significant digits: the floating-point noise below means nothing. */
 const round = (value: number) => Number(value.toPrecision(12));
 
-/** The price-impact calculator over the pool's reserves as they are now. */
+/** The price-impact calculator over the pool's reserves as they are now (a Solana venue's: cal-number-solana.ts). */
 export const calNumberDexCall = (deps: MarketDeps, tokens: DexTokenRepository) =>
   answer(calNumberDex, async (input, ctx) => {
+    const solana = solanaVenueOf(deps, input.web);
+    if (solana) return calNumberSolana(deps, tokens, solana, userIdOf(ctx), input);
     const { venueId, symbol } = await feedMarketOf(deps, tokens, userIdOf(ctx), input);
-    // The calculator reads a pool's reserves: an EVM venue's (a Solana venue's route has none to read).
-    if (!deps.venues.dex.has(venueId)) throw new ApiError(CODE.unknownExchange);
     const pool = await viaVenue(() => deps.venues.dex.marketSource(venueId).reserves(symbol));
     const before = poolPrice(pool);
     let swap: ReturnType<typeof swapToPrice>;

@@ -16,13 +16,13 @@ export async function solanaTokensOf(venue: SolanaVenueDefinition, tokens: DexTo
   return [...venue.tokens, ...added.filter((token) => !venue.tokens.some((own) => own.symbol === token.symbol))];
 }
 
-/** The shared feed's symbol of a Solana pair named by its tokens' symbols. */
-export async function solanaFeedSymbol(
+/** A Solana pair's two tokens, named by their symbols. */
+export async function solanaPairOf(
   venue: SolanaVenueDefinition,
   tokens: DexTokenRepository,
   userId: number,
   pair: { yenUnit1: string; yenUnit2: string },
-): Promise<string> {
+): Promise<{ base: SolanaToken; quote: SolanaToken }> {
   // Clients poll the market calls every second or two: the database is asked only for a token
   // the venue does not know itself.
   const own = (symbol: string) => venue.tokens.some((token) => token.symbol === symbol);
@@ -30,5 +30,16 @@ export async function solanaFeedSymbol(
   const base = known.find((token) => token.symbol === pair.yenUnit1);
   const quote = known.find((token) => token.symbol === pair.yenUnit2);
   if (!base || !quote || base.mint === quote.mint) throw new ApiError(CODE.unknownMarket);
+  return { base, quote };
+}
+
+/** The shared feed's symbol of a Solana pair named by its tokens' symbols. */
+export async function solanaFeedSymbol(
+  venue: SolanaVenueDefinition,
+  tokens: DexTokenRepository,
+  userId: number,
+  pair: { yenUnit1: string; yenUnit2: string },
+): Promise<string> {
+  const { base, quote } = await solanaPairOf(venue, tokens, userId, pair);
   return `${base.mint}/${quote.mint}`;
 }

@@ -33,6 +33,7 @@ export const calNumberDex = defineCall({
     /** Price change in percent (positive on a buy). */
     impact_percent: z.number(),
     fee_percent: z.number(),
-    reserves: z.object({ base: z.number(), quote: z.number() }),
+    /** The pool's reserves, in whole tokens; null on a Solana venue, whose routes may cross pools of any design. */
+    reserves: z.object({ base: z.number(), quote: z.number() }).nullable(),
   }),
 });

@@ -1,5 +1,6 @@
 // The calculator's answer as a short list of figures: the price before and after, the move, what
-// goes into the pool and what comes out, the pool's fee and its reserves at the time.
+// goes into the pool and what comes out, the pool's fee and its reserves at the time (a Solana
+// venue's route has no one pool's reserves to show).
 import { useTranslation } from '../../../lib/use-translation.ts';
 import type { ResponseOf } from '../../../../shared/contracts/define-call.ts';
 import type { calNumberDex } from '../../../../shared/contracts/markets/cal-number-dex.ts';
@@ -22,12 +23,14 @@ export function ImpactResult({ answer, pair }: { answer: ImpactAnswer; pair: Dex
     { label: t('dex.calc.pay'), pieces: [`${amountAtAGlance(answer.amount_in)} ${answer.token_in}`], testId: 'impact-in' },
     { label: t('dex.calc.get'), pieces: [`${amountAtAGlance(answer.amount_out)} ${answer.token_out}`], testId: 'impact-out' },
     { label: t('dex.calc.fee'), pieces: [`${answer.fee_percent}%`], testId: 'impact-fee' },
-    {
+  ];
+  if (answer.reserves) {
+    rows.push({
       label: t('dex.calc.reserves'),
       pieces: [`${amountAtAGlance(answer.reserves.base)} ${pair.yenUnit1} ·`, `${amountAtAGlance(answer.reserves.quote)} ${pair.yenUnit2}`],
       testId: 'impact-reserves',
-    },
-  ];
+    });
+  }
   return (
     <dl className="bg-base-100/60 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-box p-3 text-sm" data-testid="impact-result">
       {rows.map((row) => (
