@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { depthFromLadders, ladderSizes, type QuotePoint, quoteSizeFor } from './quote-depth.ts';
+import { depthFromLadders, ladderSizes, probeSize, type QuotePoint, quoteSizeFor } from './quote-depth.ts';
 
 /** A constant-product pool's quote with a fee in basis points (what the sandbox program computes). */
 const cpQuote = (reserveIn: bigint, reserveOut: bigint, feeBps: bigint) => (amountIn: bigint) => {
@@ -68,5 +68,23 @@ describe('the book drawn from quotes', () => {
   it('sizes the buy side at the probe’s rate', () => {
     expect(quoteSizeFor(4n, { amountIn: 2n, amountOut: 300n })).toBe(600n);
     expect(quoteSizeFor(4n, { amountIn: 0n, amountOut: 0n })).toBe(0n);
+  });
+
+  it('grows the probe a thousandfold until its price has six significant digits, three times at most', async () => {
+    const sizes: bigint[] = [];
+    // A token worth a millionth of its quote, both of 6 decimals: a whole token brings one unit.
+    const cheap = async (units: bigint) => {
+      sizes.push(units);
+      return units / 1_000_000n;
+    };
+    expect(await probeSize(cheap, 1_000_000n)).toEqual({ probe: 1_000_000_000_000n, out: 1_000_000n });
+    expect(sizes).toEqual([1_000_000n, 1_000_000_000n, 1_000_000_000_000n]);
+    const worthless = async () => 0n;
+    expect(await probeSize(worthless, 1n)).toEqual({ probe: 1_000_000_000n, out: 0n });
+    const pool = cpQuote(2_000n * 10n ** 9n, 300_000n * 10n ** 6n, 30n);
+    expect(await probeSize(async (units) => pool(units), 10n ** 9n)).toEqual({
+      probe: 10n ** 9n,
+      out: 149_475_486n,
+    });
   });
 });

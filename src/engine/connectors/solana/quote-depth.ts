@@ -17,7 +17,23 @@ export interface PairDecimals {
 }
 
 /** The smallest output a probe must bring for its price to have six significant digits. */
-export const PROBE_MIN_OUT = 1_000_000n;
+const PROBE_MIN_OUT = 1_000_000n;
+/** Times the probe may grow a thousandfold to bring a precise price (a token worth a millionth of its quote). */
+const PROBE_GROWTHS = 3;
+
+/**
+ * The base units a pair's prices are probed with: `start` (one whole token), grown a thousandfold
+ * until selling it brings PROBE_MIN_OUT; with what selling it brings.
+ */
+export async function probeSize(sell: (units: bigint) => Promise<bigint>, start: bigint): Promise<{ probe: bigint; out: bigint }> {
+  let probe = start;
+  let out = await sell(probe);
+  for (let growth = 0; out < PROBE_MIN_OUT && growth < PROBE_GROWTHS; growth += 1) {
+    probe *= 1_000n;
+    out = await sell(probe);
+  }
+  return { probe, out };
+}
 
 /** Sizes doubling from `probe`: `levels` of them. */
 export function ladderSizes(probe: bigint, levels: number): bigint[] {

@@ -5,7 +5,7 @@
 // is in every quote, not in a pool's price). A target price is reached by doubling the size until
 // the price passes it, then halving the gap.
 
-import { PROBE_MIN_OUT } from './quote-depth.ts';
+import { probeSize } from './quote-depth.ts';
 
 /** Base units in (`sell`: base for quote; `buy`: quote for base), base units out. */
 export type QuoteOf = (side: 'sell' | 'buy', unitsIn: bigint) => Promise<bigint>;
@@ -28,8 +28,6 @@ export interface QuotedImpact {
   feePercent: number;
 }
 
-/** Times the probe may grow a thousandfold (a token worth a millionth of its quote). */
-const PROBE_GROWTHS = 3;
 /** Doublings of the size at most while looking for a target price (2^40 probes is any pool's depth). */
 const MAX_DOUBLINGS = 40;
 /** Halvings of the last doubling's gap: the size is then within 1/4096 of it. */
@@ -95,13 +93,7 @@ export class QuoteImpact {
   private probed(): Promise<Reference> {
     this.reference ??= (async () => {
       const { baseDecimals, quoteDecimals } = this.market;
-      // One whole base token, grown until its price has six significant digits.
-      let probe = this.market.probe;
-      let sold = await this.quote('sell', probe);
-      for (let growth = 0; sold < PROBE_MIN_OUT && growth < PROBE_GROWTHS; growth += 1) {
-        probe *= 1_000n;
-        sold = await this.quote('sell', probe);
-      }
+      const { probe, out: sold } = await probeSize((units) => this.quote('sell', units), this.market.probe);
       const soldTwice = await this.quote('sell', probe * 2n);
       const [bought, boughtTwice] = await Promise.all([this.quote('buy', sold), this.quote('buy', soldTwice)]);
       const bid = whole(sold, quoteDecimals) / whole(probe, baseDecimals);

@@ -11,15 +11,13 @@ import { ChainError } from '../evm/chain-errors.ts';
 import { OrderRejectedError, RetryableVenueError, VenueError } from '../errors.ts';
 import type { Candle, OrderBookSnapshot, PublicTrade, TickerSnapshot } from '../types.ts';
 import { PoolTradeHistory, type PoolPair } from './pool-trades.ts';
-import { depthFromLadders, ladderSizes, PROBE_MIN_OUT, type QuotePoint, quoteSizeFor } from './quote-depth.ts';
+import { depthFromLadders, ladderSizes, probeSize, type QuotePoint, quoteSizeFor } from './quote-depth.ts';
 import { convertSolanaError } from './solana-errors.ts';
 import type { SolanaSwapConnector } from './solana-swap-connector.ts';
 
 const DAY = 86_400_000;
 /** Levels per side at most: each is one quote, and a public swap API's free tier allows about one a second. */
 const MAX_LEVELS = 12;
-/** Times the probe may grow a thousandfold to bring a precise price (a token worth a millionth of its quote). */
-const PROBE_GROWTHS = 3;
 
 interface Market {
   pair: PoolPair;
@@ -140,12 +138,8 @@ export class SolanaMarketSource {
       throw new OrderRejectedError('badSymbol', { venue: this.connector.venue.id, operation: 'market', symbol }, 'no such mint');
     const pair: PoolPair = { baseMint, quoteMint, baseDecimals: base.data.decimals, quoteDecimals: quote.data.decimals };
     const market: Market = { pair, probe: 10n ** BigInt(pair.baseDecimals), pools: new Map() };
-    // One whole base token, grown until its price has six significant digits.
-    for (let growth = 0; growth < PROBE_GROWTHS; growth += 1) {
-      const [sold] = await this.ladder(market, 'sell', [market.probe]);
-      if (sold!.amountOut >= PROBE_MIN_OUT) break;
-      market.probe *= 1_000n;
-    }
+    const sell = async (units: bigint) => (await this.ladder(market, 'sell', [units]))[0]!.amountOut;
+    market.probe = (await probeSize(sell, market.probe)).probe;
     return market;
   }
 
