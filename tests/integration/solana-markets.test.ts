@@ -31,7 +31,13 @@ let trader: KeyPairSigner;
 
 beforeAll(async () => {
   mail = await startMailCatcher();
-  server = await startExchangeTestServer({ SANDBOX_SOLANA: 'on', SANDBOX_SOLANA_SLOT_MS: '50', SMTP_URL: mail.url });
+  // The simulated traders stay off: the test counts the trades its own swap adds.
+  server = await startExchangeTestServer({
+    SANDBOX_SOLANA: 'on',
+    SANDBOX_SOLANA_SLOT_MS: '50',
+    SANDBOX_SOLANA_TRADERS: 'off',
+    SMTP_URL: mail.url,
+  });
   demo = server.demo;
   const venue = server.runtime.venues.solana.get('orcasol')!;
   network = { rpcUrl: venue.network.rpcUrl, wsUrl: venue.network.wsUrl! };
@@ -163,7 +169,7 @@ describe('a new Solana token', () => {
     const solUsdcPool = await findPoolAddress(address(mintOf('SOL')), address(mintOf('USDC')), DexLabel.Whirlpool);
     expectCode(await demo.call('/Api/Markets/add_new_token', { ...request, pair_address: solUsdcPool }), CODE.poolNotFound);
 
-    const added = expectCode(await demo.call<Record<string, unknown>>('/Api/Markets/add_new_token', request), 1000).data;
+    const added = expectCode(await demo.call<Record<string, unknown> & { fee: number }>('/Api/Markets/add_new_token', request), 1000).data;
     expect(added).toEqual({
       web: 'orcasol',
       yenUnit1: 'NEWT',
@@ -171,13 +177,20 @@ describe('a new Solana token', () => {
       address: created.mint,
       decimals: 6,
       pair_address: created.pool,
-      fee: 0.25,
+      fee: expect.any(Number),
     });
+    // The pool was made with a 0.30% fee, read back from the venue's quotes.
+    expect(added.fee).toBeCloseTo(0.3, 1);
     // 50 M NEWT against 100 SOL: 2 µSOL a token.
     const newt = { web: 'orcasol', web_type: 1, yenUnit1: 'NEWT', yenUnit2: 'SOL' };
     const book = expectCode(await demo.call<{ bids: Level[]; asks: Level[] }>('/Api/Markets/get_pankou', { ...newt, depth: 3 }), 1000).data;
     expect(book.bids[0]![0]).toBeGreaterThan(1.9e-6);
     expect(book.asks[0]![0]).toBeLessThan(2.1e-6);
+    // An account that is not a mint is no token; one of the venue's own keeps its own symbol.
+    expectCode(await demo.call('/Api/Markets/add_new_token', { ...request, address: created.pool }), CODE.tokenNotFound);
+    const demoUsdcPool = await findPoolAddress(address(mintOf('DEMO')), address(mintOf('USDC')), DexLabel.Whirlpool);
+    const own = { web: 'orcasol', address: mintOf('DEMO'), quote: 'USDC', pair_address: demoUsdcPool };
+    expect(expectCode(await demo.call<{ yenUnit1: string }>('/Api/Markets/add_new_token', own), 1000).data.yenUnit1).toBe('DEMO');
     // Another venue has no pool of it, and another user has not added it.
     expectCode(await demo.call('/Api/Markets/add_new_token', { ...request, web: 'raydiumsol' }), CODE.poolNotFound);
     const other = (await registerAccount(server as never, mail)).client;

@@ -59,6 +59,11 @@ export class QuoteImpact {
     return (await this.probed()).mid;
   }
 
+  /** The fee one swap pays, in percent (four decimals), read from the probe's round trips. */
+  async feePercent(): Promise<number> {
+    return Number((await this.probed()).feePercent.toFixed(4));
+  }
+
   /** What a swap of `unitsIn` (base on a sell, quote on a buy) does to the price. */
   async ofSize(side: 'sell' | 'buy', unitsIn: bigint): Promise<QuotedImpact> {
     const reference = await this.probed();
