@@ -82,6 +82,8 @@ const configSchema = z.object({
   SANDBOX_SOLANA: z.enum(['on', 'off']).default('on'),
   /** A slot of the sandbox Solana network every this many ms (Solana's is 400). */
   SANDBOX_SOLANA_SLOT_MS: z.coerce.number().int().min(50).default(400),
+  /** Simulated traders on the sandbox Solana network's pools, so its venues' prices move; off keeps the pools still. */
+  SANDBOX_SOLANA_TRADERS: z.enum(['on', 'off']).default('on'),
   /** A task's item whose transaction is out there (pending on chain) is looked at again every this many ms. */
   TASK_CHAIN_POLL_MS: z.coerce.number().int().min(50).default(15_000),
   /** Such an item's transaction is sent again with a higher fee after waiting this many ms… */

@@ -1,6 +1,7 @@
 // `npm run sandbox-solana`: the sandbox Solana network on its own, for any Solana client (@solana/kit,
 // web3.js, a wallet set to a custom RPC): the swap program with its pools, and the Jupiter- and
-// Raydium-shaped swap APIs. Prints the JSON-RPC and websocket URLs, the swap API's base URL, the
+// Raydium-shaped swap APIs, with simulated traders on the pools (SANDBOX_SOLANA_TRADERS=off stills
+// them). Prints the JSON-RPC and websocket URLs, the swap API's base URL, the
 // funded wallet's secret key (base58 of the 64-byte keypair, as Phantom and the Solana CLI import
 // it; sandbox-only) and every mint, one per line. See docs/sandbox-solana.md.
 import { stopOnSignals } from '../stop-on-signals.ts';
@@ -12,6 +13,7 @@ const solana = await startSandboxSolanaWorld({
   ...(process.env.SANDBOX_SOLANA_SEED ? { seed: process.env.SANDBOX_SOLANA_SEED } : {}),
   swapApiPort: Number(process.env.SANDBOX_SOLANA_SWAP_API_PORT ?? 8898),
   ...(process.env.SANDBOX_SOLANA_SLOT_MS ? { slotMs: Number(process.env.SANDBOX_SOLANA_SLOT_MS) } : {}),
+  traders: process.env.SANDBOX_SOLANA_TRADERS !== 'off',
 });
 console.log(`rpc: ${solana.rpcUrl}`);
 console.log(`ws: ${solana.wsUrl}`);

@@ -34,10 +34,12 @@ export function embeddedChainTimings(config: {
   SANDBOX_CHAIN_BLOCK_MS: number;
   SANDBOX_SOLANA: 'on' | 'off';
   SANDBOX_SOLANA_SLOT_MS: number;
-}): { chainBlockMs: number | null; solanaSlotMs: number | null } {
+  SANDBOX_SOLANA_TRADERS: 'on' | 'off';
+}): { chainBlockMs: number | null; solanaSlotMs: number | null; solanaTraders: boolean } {
   return {
     chainBlockMs: config.SANDBOX_CHAIN === 'on' ? config.SANDBOX_CHAIN_BLOCK_MS : null,
     solanaSlotMs: config.SANDBOX_SOLANA === 'on' ? config.SANDBOX_SOLANA_SLOT_MS : null,
+    solanaTraders: config.SANDBOX_SOLANA_TRADERS === 'on',
   };
 }
 
@@ -49,6 +51,8 @@ export async function startEmbeddedVenues(options: {
   chainBlockMs: number | null;
   /** Slots of the sandbox Solana network every this many ms; null leaves it off. */
   solanaSlotMs: number | null;
+  /** Simulated traders on the sandbox Solana network's pools. */
+  solanaTraders?: boolean;
 }): Promise<EmbeddedVenues> {
   const started = await startEmbeddedSandboxes(options.dataDir, {
     onError: (error) => options.log.error({ err: error }, 'sandbox exchange failure'),
@@ -61,7 +65,11 @@ export async function startEmbeddedVenues(options: {
       options.venues.dex.register(sandboxDexVenue(chain));
     }
     if (options.solanaSlotMs !== null) {
-      solana = await startSandboxSolanaWorld({ dataDir: join(options.dataDir, 'sandbox-solana'), slotMs: options.solanaSlotMs });
+      solana = await startSandboxSolanaWorld({
+        dataDir: join(options.dataDir, 'sandbox-solana'),
+        slotMs: options.solanaSlotMs,
+        traders: options.solanaTraders === true,
+      });
       for (const venue of sandboxSolanaVenues(solana)) options.venues.solana.register(venue);
     }
     for (const sandbox of started.exchanges) options.venues.registry.register(await sandboxVenueDefinition(sandbox.name, sandbox.url));
