@@ -2,8 +2,8 @@
 // candles and books have something to show, as the sandbox chain's swappers do for its DEX. Every
 // few slots one draw, seeded by the world and the slot, says whether someone trades, on which pool,
 // which trader, which side and how much; the side leans back toward the pool's opening price, so
-// prices wander without running away. The traders are funded once, from the funded wallet, the
-// first time they are started on a world (an older world gets them on its next start).
+// prices wander without running away. The traders are funded once, from the funded wallet, when
+// first started on a world (an older world gets them on its next start).
 import { getTransferSolInstruction } from '@solana-program/system';
 import {
   findAssociatedTokenPda,
@@ -66,21 +66,26 @@ function traderSigners(fundedSecret: string): Promise<KeyPairSigner[]> {
   );
 }
 
-/** Gives each trader that has nothing yet its SOL and tokens, and its token accounts. */
+/**
+ * Gives each trader what it lacks: its SOL (with the wrapped SOL it trades) while it holds none, and
+ * each token while it has no account for it. Each step is one transaction, so a start stopped
+ * halfway finishes the rest on the next one, and nothing is given twice.
+ */
 async function fundTraders(node: SvmNode, funded: KeyPairSigner, mints: Mints, traders: KeyPairSigner[]): Promise<void> {
   for (const trader of traders) {
-    if (node.getBalance(trader.address) > 0n) continue;
     const sol = mints.SOL;
     const wrapped = await ata(trader.address, sol.address);
-    await sendAs(node, funded, [
-      getTransferSolInstruction({ source: funded, destination: trader.address, amount: unitsOf(FUNDS.SOL, sol.decimals) }),
-      getCreateAssociatedTokenIdempotentInstruction({ payer: funded, ata: wrapped, owner: trader.address, mint: sol.address }),
-      getTransferSolInstruction({ source: funded, destination: wrapped, amount: unitsOf(FUNDS.SOL, sol.decimals) }),
-      getSyncNativeInstruction({ account: wrapped }),
-    ]);
+    if (node.getBalance(trader.address) === 0n)
+      await sendAs(node, funded, [
+        getTransferSolInstruction({ source: funded, destination: trader.address, amount: unitsOf(FUNDS.SOL, sol.decimals) }),
+        getCreateAssociatedTokenIdempotentInstruction({ payer: funded, ata: wrapped, owner: trader.address, mint: sol.address }),
+        getTransferSolInstruction({ source: funded, destination: wrapped, amount: unitsOf(FUNDS.SOL, sol.decimals) }),
+        getSyncNativeInstruction({ account: wrapped }),
+      ]);
     for (const symbol of ['USDC', 'USDT', 'DEMO'] as const) {
       const mint = mints[symbol];
       const account = await ata(trader.address, mint.address);
+      if (node.getAccount(account)) continue;
       await sendAs(node, funded, [
         getCreateAssociatedTokenIdempotentInstruction({ payer: funded, ata: account, owner: trader.address, mint: mint.address }),
         getTransferInstruction({

@@ -6,7 +6,6 @@
 import { getMintDecoder, getMintSize, TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { address, fetchEncodedAccount, getAddressEncoder, isAddress } from '@solana/kit';
 import { ChainError } from '../../../engine/connectors/evm/chain-errors.ts';
-import { QuoteImpact } from '../../../engine/connectors/solana/quote-impact.ts';
 import { convertSolanaError } from '../../../engine/connectors/solana/solana-errors.ts';
 import type { SolanaVenueDefinition } from '../../../engine/connectors/solana/solana-venue-registry.ts';
 import type { addNewToken } from '../../../shared/contracts/markets/add-new-token.ts';
@@ -16,7 +15,7 @@ import { CODE } from '../../../shared/protocol/response-codes.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { DexTokenRepository } from './dex-token-repository.ts';
 import type { MarketDeps } from './market-deps.ts';
-import { solanaTokensOf } from './solana-market.ts';
+import { quoteImpactOf, solanaTokensOf } from './solana-market.ts';
 import { viaVenue } from './venue-failure.ts';
 
 /** Whether `data` holds the 32 bytes of `key` anywhere. */
@@ -67,19 +66,7 @@ export async function addSolanaToken(
   if (out <= 0n) throw noPool();
 
   // The pool's fee, unless the user gives it: read from the venue's quotes, as the calculator does.
-  const fee =
-    input.fee ??
-    (await viaVenue(() =>
-      new QuoteImpact(
-        (side, unitsIn) =>
-          side === 'sell' ? connector.quote(input.address, quote.mint, unitsIn) : connector.quote(quote.mint, input.address, unitsIn),
-        {
-          baseDecimals: decimals,
-          quoteDecimals: quote.decimals,
-          probe: 10n ** BigInt(decimals),
-        },
-      ).feePercent(),
-    ));
+  const fee = input.fee ?? (await viaVenue(() => quoteImpactOf(connector, { mint: input.address, decimals }, quote).feePercent()));
   if (!own) {
     await tokens.save(
       {
@@ -87,7 +74,7 @@ export async function addSolanaToken(
         web: venue.id,
         symbol,
         address: input.address,
-        decimals: decimals,
+        decimals,
         quote: quote.symbol,
         pairAddress: input.pair_address,
         fee,

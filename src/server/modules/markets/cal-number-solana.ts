@@ -1,7 +1,7 @@
 // The price-impact calculator on a Solana venue: measured with the venue's quotes
 // (quote-impact.ts), since its routes may cross pools of any design and there are no reserves to
 // read. The answer has the EVM calculator's shape, without reserves.
-import { QuoteImpact } from '../../../engine/connectors/solana/quote-impact.ts';
+import type { QuotedImpact } from '../../../engine/connectors/solana/quote-impact.ts';
 import type { SolanaVenueDefinition } from '../../../engine/connectors/solana/solana-venue-registry.ts';
 import type { calNumberDex } from '../../../shared/contracts/markets/cal-number-dex.ts';
 import type { ParsedRequestOf, ResponseOf } from '../../../shared/contracts/define-call.ts';
@@ -9,7 +9,7 @@ import { CODE } from '../../../shared/protocol/response-codes.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { DexTokenRepository } from './dex-token-repository.ts';
 import type { MarketDeps } from './market-deps.ts';
-import { solanaPairOf } from './solana-market.ts';
+import { quoteImpactOf, solanaPairOf } from './solana-market.ts';
 import { viaVenue } from './venue-failure.ts';
 
 const round = (value: number) => Number(value.toPrecision(12));
@@ -23,13 +23,8 @@ export async function calNumberSolana(
   input: ParsedRequestOf<typeof calNumberDex>,
 ): Promise<ResponseOf<typeof calNumberDex>> {
   const { base, quote } = await solanaPairOf(venue, tokens, userId, input);
-  const connector = deps.venues.solana.connector(venue.id);
-  const calculator = new QuoteImpact(
-    (side, unitsIn) =>
-      side === 'sell' ? connector.quote(base.mint, quote.mint, unitsIn) : connector.quote(quote.mint, base.mint, unitsIn),
-    { baseDecimals: base.decimals, quoteDecimals: quote.decimals, probe: 10n ** BigInt(base.decimals) },
-  );
-  let impact: Awaited<ReturnType<QuoteImpact['ofSize']>>;
+  const calculator = quoteImpactOf(deps.venues.solana.connector(venue.id), base, quote);
+  let impact: QuotedImpact;
   if (input.mode === 'price') {
     if (input.target_price === undefined) throw new ApiError(CODE.invalidParams, 'validation.dex.targetPrice');
     const target = input.target_price;

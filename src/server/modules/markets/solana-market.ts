@@ -1,6 +1,8 @@
 // A Solana venue's pairs as the market calls name them: the venue's own tokens and those the caller
 // added (add_new_token), each a mint; a pair's shared feed is "<base mint>/<quote mint>"
 // (solana-market-source.ts). The EVM venues' counterpart is feed-market.ts.
+import { QuoteImpact } from '../../../engine/connectors/solana/quote-impact.ts';
+import type { SolanaSwapConnector } from '../../../engine/connectors/solana/solana-swap-connector.ts';
 import type { SolanaToken, SolanaVenueDefinition } from '../../../engine/connectors/solana/solana-venue-registry.ts';
 import { CODE } from '../../../shared/protocol/response-codes.ts';
 import { ApiError } from '../../http/api-error.ts';
@@ -42,4 +44,17 @@ export async function solanaFeedSymbol(
 ): Promise<string> {
   const { base, quote } = await solanaPairOf(venue, tokens, userId, pair);
   return `${base.mint}/${quote.mint}`;
+}
+
+/** The price-impact calculator of a pair on the venue's quotes, probed from one whole base token. */
+export function quoteImpactOf(
+  connector: SolanaSwapConnector,
+  base: Pick<SolanaToken, 'mint' | 'decimals'>,
+  quote: Pick<SolanaToken, 'mint' | 'decimals'>,
+): QuoteImpact {
+  return new QuoteImpact(
+    (side, unitsIn) =>
+      side === 'sell' ? connector.quote(base.mint, quote.mint, unitsIn) : connector.quote(quote.mint, base.mint, unitsIn),
+    { baseDecimals: base.decimals, quoteDecimals: quote.decimals, probe: 10n ** BigInt(base.decimals) },
+  );
 }
