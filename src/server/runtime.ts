@@ -1,7 +1,6 @@
 // Starts the whole server from a config: data folder lock, database and migrations, server key,
 // jobs, modules and HTTP. main.ts calls it for `npm start`; integration tests call it in-process.
 import type { FastifyInstance } from 'fastify';
-import type { SandboxChain } from './embedded/embedded-venues.ts';
 import type { Config } from './config.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { type Database, openDatabase } from './db/database.ts';
@@ -27,7 +26,7 @@ import { requiringActivePlan } from './modules/account/plan-guard.ts';
 import { dexTradeCalls } from './modules/dex-trade/index.ts';
 import { startAlarmModule } from './modules/alarms/start-alarm-module.ts';
 import { type AnalyticsModule, startAnalyticsModule } from './modules/analytics/index.ts';
-import { embeddedChainTimings, startEmbeddedVenues } from './embedded/embedded-venues.ts';
+import { embeddedChainTimings, type SandboxChain, startEmbeddedVenues } from './embedded/embedded-venues.ts';
 import { bindDemoAccounts } from './embedded/bind-demo-accounts.ts';
 import { sandboxKeyIssuer } from './embedded/sandbox-key-issuer.ts';
 import { type ExchangeAccountDeps, exchangeAccountCalls } from './modules/exchange-accounts/index.ts';
@@ -136,7 +135,6 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
     // The invite code and the demo user are made (and printed) by the process users reach: not by a worker.
     const demo = config.demoAccount ? { account: config.demoAccount, password: config.DEMO_PASSWORD } : null;
     const firstStart = role === 'worker' ? null : await accounts.firstStart(demo);
-
     const venues = createVenueServices({
       ...publicRpcUrls(config),
       feedIntervalScale: config.MARKET_FEED_INTERVAL_SCALE,
@@ -153,6 +151,7 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
     };
     let sandboxKeysFile: string | undefined;
     let sandboxChain: SandboxChain | null = null;
+    const solanaFaucets = new Map<string, string>();
     if (config.SANDBOX_VENUES === 'on') {
       const embedded = await startEmbeddedVenues({
         dataDir: config.dataDir,
@@ -170,6 +169,7 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
       exchangeDeps.log.debug({ venues: embedded.sandboxes.map((sandbox) => sandbox.name), keysFile: embedded.keysFile }, embedded.summary);
       sandboxKeysFile = embedded.keysFile;
       sandboxChain = embedded.chain;
+      if (embedded.solana) solanaFaucets.set('SOLANA', embedded.solana.keypair.secretKeyBase58);
     }
     // Jobs at work finish before the venues and chain they use close (a job waiting for a receipt
     // gets it); the scheduler's earlier cleanup, for a start that fails before here, is then a no-op.
@@ -245,6 +245,7 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
       tasks: tasks.service,
       proofs: accounts.proofs,
       faucets,
+      solanaFaucets,
       now: Date.now,
       log: logger.child({ part: 'wallets' }),
     });
@@ -348,7 +349,6 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
       const resumed = await robots.resume();
       if (resumed > 0) logger.info({ resumed }, 'bots resumed');
     }
-    const wallets = walletModule.services;
     const parts = {
       app,
       database,
@@ -359,7 +359,7 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
       sandboxChain,
       faucets,
       billing,
-      wallets,
+      wallets: walletModule.services,
       analytics,
       calls: answered,
       close,

@@ -1,17 +1,12 @@
-// Private keys pasted one per line (spec §5): each line is a 64-hex-digit secp256k1 key, with or
-// without 0x. Lines that are not are reported by number; a key given twice counts once.
+// Private keys pasted one per line (spec §5): on an EVM chain each line is a 64-hex-digit secp256k1
+// key, with or without 0x (on Solana, what solana-keys.ts reads). Lines that are not are reported
+// by number; a key given twice counts once.
 import type { Address, Hex } from 'viem';
 import { privateKeyToAddress } from 'viem/accounts';
 
-export interface ParsedKey {
-  /** Line number, from 1. */
-  line: number;
-  privateKey: Hex;
-  address: Address;
-}
-
-export interface ParsedKeyLines {
-  keys: ParsedKey[];
+export interface ParsedKeyLines<K = { privateKey: Hex; address: Address }> {
+  /** Each key with its line number, from 1. */
+  keys: (K & { line: number })[];
   invalid: number[];
   /** Lines repeating a key of an earlier line. */
   repeated: number[];
@@ -30,13 +25,14 @@ export function parsePrivateKey(text: string): { privateKey: Hex; address: Addre
   }
 }
 
-export function parseKeyLines(text: string): ParsedKeyLines {
-  const result: ParsedKeyLines = { keys: [], invalid: [], repeated: [] };
+/** The lines' keys as `parse` reads each line. */
+export function parseKeyLinesWith<K extends { address: string }>(text: string, parse: (line: string) => K | null): ParsedKeyLines<K> {
+  const result: ParsedKeyLines<K> = { keys: [], invalid: [], repeated: [] };
   const seen = new Set<string>();
   text.split(/\r?\n/).forEach((raw, index) => {
     if (!raw.trim()) return;
     const line = index + 1;
-    const parsed = parsePrivateKey(raw);
+    const parsed = parse(raw);
     if (!parsed) result.invalid.push(line);
     else if (seen.has(parsed.address)) result.repeated.push(line);
     else {
@@ -46,3 +42,5 @@ export function parseKeyLines(text: string): ParsedKeyLines {
   });
   return result;
 }
+
+export const parseKeyLines = (text: string): ParsedKeyLines => parseKeyLinesWith(text, parsePrivateKey);

@@ -1,6 +1,6 @@
 import { getBase58Encoder, getUtf8Encoder, signBytes } from '@solana/kit';
 import { describe, expect, it } from 'vitest';
-import { deriveSolanaWallets, parseSolanaSecretKey, solanaSigner } from './solana-keys.ts';
+import { deriveSolanaWallets, newSolanaSecretKey, parseSolanaSecretKey, solanaSigner } from './solana-keys.ts';
 
 // BIP-39's first test phrase; its m/44'/501'/0'/0' address is the one Phantom, Solflare and
 // solana-keygen show for it.
@@ -42,5 +42,15 @@ describe('a pasted Solana secret key', () => {
     expect(parseSolanaSecretKey('[1,2,300]')).toBeNull();
     expect(parseSolanaSecretKey('0x1234')).toBeNull();
     expect(parseSolanaSecretKey('')).toBeNull();
+  });
+});
+
+describe('a new Solana wallet', () => {
+  it('is a keypair of its own that signs as its address', async () => {
+    const first = newSolanaSecretKey();
+    const second = newSolanaSecretKey();
+    expect(first.address).not.toBe(second.address);
+    expect(parseSolanaSecretKey(first.secretKey)).toEqual(first);
+    expect((await solanaSigner(first.secretKey)).address).toBe(first.address);
   });
 });

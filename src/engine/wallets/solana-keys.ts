@@ -40,6 +40,13 @@ export function deriveSolanaWallets(mnemonic: string, from: number, count: numbe
   });
 }
 
+/** A new random wallet: 32 random bytes are the ed25519 private key, as solana-keygen makes one. */
+export function newSolanaSecretKey(): { secretKey: string; address: Address } {
+  const privateKey = crypto.getRandomValues(new Uint8Array(32));
+  const publicKey = new HDKey({ chainCode: new Uint8Array(32), privateKey }).publicKeyRaw;
+  return { secretKey: base58.encode.decode(keypairBytes(privateKey, publicKey)), address: addressOf(publicKey) };
+}
+
 /** The 64 keypair bytes a pasted secret stands for, or null when it is neither accepted form. */
 function pastedKeypairBytes(text: string): Uint8Array | null {
   const trimmed = text.trim();

@@ -2,6 +2,7 @@
 // 100 addresses a call, so a thousand wallets' SOL is ten calls and their token accounts ten more.
 // A wallet with no token account holds none of the token (and needs its account made to receive).
 import { type Address, type GetMultipleAccountsApi, getBase64Encoder, type Rpc } from '@solana/kit';
+import { NATIVE_TOKEN } from '../../../shared/contracts/wallet/wallet-fields.ts';
 import { tokenAccountOf } from './transfer-groups.ts';
 
 const PER_CALL = 100;
@@ -38,4 +39,27 @@ export async function readSolanaBalances(
       return [owner, { lamports: wallets[i]?.lamports ?? 0n, token: mint ? (tokenAccount ? tokenAmount(tokenAccount.data) : null) : null }];
     }),
   );
+}
+
+/**
+ * Each owner's balance of each token, in base units: "native" for SOL (lamports), a mint's address
+ * for its token (the owner's associated token account; none held where that account is missing).
+ */
+export async function readSolanaBalanceTable(
+  rpc: Rpc<GetMultipleAccountsApi>,
+  owners: readonly Address[],
+  tokens: readonly string[],
+): Promise<Map<Address, Map<string, bigint>>> {
+  const table = new Map(owners.map((owner) => [owner, new Map<string, bigint>()]));
+  for (const token of tokens) {
+    const read =
+      token === NATIVE_TOKEN
+        ? await accounts(rpc, owners)
+        : await accounts(rpc, await Promise.all(owners.map((owner) => tokenAccountOf(owner, token as Address))));
+    owners.forEach((owner, i) => {
+      const account = read[i];
+      table.get(owner)!.set(token, token === NATIVE_TOKEN ? (account?.lamports ?? 0n) : account ? tokenAmount(account.data) : 0n);
+    });
+  }
+  return table;
 }

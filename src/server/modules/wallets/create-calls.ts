@@ -1,9 +1,9 @@
 // /Wallet/create_main_wallet, create_dex_wallets and batch_import: wallets are made (derived from
 // the user's HD seed, generated, or imported), their keys sealed, and stored in one go.
-import type { Address, Hex } from 'viem';
-import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
-import { deriveWallets, newMnemonic } from '../../../engine/wallets/hd-wallets.ts';
-import { parseKeyLines, parsePrivateKey } from '../../../engine/wallets/private-keys.ts';
+import type { Address as SolanaAddress } from '@solana/kit';
+import type { Address } from 'viem';
+import { newMnemonic } from '../../../engine/wallets/hd-wallets.ts';
+import { parseKeyLinesWith } from '../../../engine/wallets/private-keys.ts';
 import { batchImport, createDexWallets, createMainWallet } from '../../../shared/contracts/wallet/wallet-create.ts';
 import { MAX_WALLETS_PER_CHAIN } from '../../../shared/contracts/wallet/wallet-fields.ts';
 import { CODE } from '../../../shared/protocol/response-codes.ts';
@@ -11,8 +11,9 @@ import { ApiError } from '../../http/api-error.ts';
 import { answer } from '../../http/call-registry.ts';
 import { userIdOf } from '../markets/favourites.ts';
 import { fundFromFaucet } from './sandbox-faucet.ts';
+import { fundFromSolanaFaucet } from './sandbox-solana-faucet.ts';
 import { openSeed, sealKey, sealSeed } from './wallet-keys.ts';
-import type { NewWallet } from './wallet-repository.ts';
+import type { NewWallet, WalletRow } from './wallet-repository.ts';
 import type { WalletServices } from './wallet-services.ts';
 
 /** The group must be the caller's on the chain (0: none). */
@@ -27,6 +28,19 @@ async function roomFor(s: WalletServices, userId: number, chain: string, adding:
     throw new ApiError(CODE.walletLimit, 'code.4412', { params: { max: MAX_WALLETS_PER_CHAIN.toLocaleString('en') } });
 }
 
+/** Demo funds for a new main wallet, where the chain has a faucet (the embedded sandboxes). */
+async function fundMain(s: WalletServices, userId: number, chain: string, row: WalletRow): Promise<boolean> {
+  if (s.chains.summary(chain).family === 'solana') {
+    const faucet = s.deps.solanaFaucets?.get(chain);
+    // The listed tokens only: the funded wallet holds none of a token a user added.
+    if (faucet) await fundFromSolanaFaucet(s.chains.solana(chain), faucet, row.address as SolanaAddress, s.chains.tokens(chain));
+    return Boolean(faucet);
+  }
+  const faucet = s.deps.faucets.get(chain);
+  if (faucet) await fundFromFaucet(s.chains.of(chain), faucet, row.address as Address, await s.tokensOf(userId, chain));
+  return Boolean(faucet);
+}
+
 /** The user's mnemonic for the chain, made on first use. */
 async function mnemonicOf(s: WalletServices, userId: number, chain: string): Promise<string> {
   if (!(await s.repo.seed(userId, chain))) await s.repo.insertSeed(userId, chain, sealSeed(s.deps.secretBox, userId, chain, newMnemonic()));
@@ -37,31 +51,25 @@ async function mnemonicOf(s: WalletServices, userId: number, chain: string): Pro
 export const createCalls = (s: WalletServices) => [
   answer(createMainWallet, async (input, ctx) => {
     const userId = userIdOf(ctx);
-    const tools = s.chains.of(input.chain);
-    if (await s.repo.main(userId, input.chain))
-      throw new ApiError(CODE.mainWalletExists, 'code.4405', { params: { chain: tools.chain.name } });
-    let privateKey: Hex = generatePrivateKey();
-    if (input.private_key) {
-      const parsed = parsePrivateKey(input.private_key);
-      if (!parsed) throw new ApiError(CODE.invalidPrivateKey);
-      privateKey = parsed.privateKey;
-    }
-    const address = privateKeyToAddress(privateKey).toLowerCase();
+    const chain = s.chains.summary(input.chain);
+    if (await s.repo.main(userId, input.chain)) throw new ApiError(CODE.mainWalletExists, 'code.4405', { params: { chain: chain.name } });
+    const keys = s.keysOf(input.chain);
+    const key = input.private_key ? keys.parse(input.private_key) : keys.generate();
+    if (!key) throw new ApiError(CODE.invalidPrivateKey);
     const [row] = await s.repo.insert([
       {
         userId,
         chain: input.chain,
         role: 'main',
-        address,
-        sealedKey: sealKey(s.deps.secretBox, address, privateKey),
+        address: key.address,
+        sealedKey: sealKey(s.deps.secretBox, key.address, key.secret),
         source: input.private_key ? 'imported' : 'system',
       },
     ]);
     // The address is already one of the user's trading wallets, or a second request won the race.
-    if (!row) throw new ApiError(CODE.mainWalletExists, 'code.4405', { params: { chain: tools.chain.name } });
+    if (!row) throw new ApiError(CODE.mainWalletExists, 'code.4405', { params: { chain: chain.name } });
+    const funded = await fundMain(s, userId, input.chain, row);
     const tokens = await s.tokensOf(userId, input.chain);
-    const faucet = s.deps.faucets.get(input.chain);
-    if (faucet) await fundFromFaucet(tools, faucet, address as Address, tokens);
     // The wallet exists either way; its balances show once the chain answers (Refresh).
     await s
       .refreshBalances(input.chain, [row], tokens)
@@ -72,66 +80,59 @@ export const createCalls = (s: WalletServices) => [
         ),
       );
     const [wallet] = await s.views(userId, input.chain, [row], tokens);
-    return { wallet: wallet!, funded: Boolean(faucet) };
+    return { wallet: wallet!, funded };
   }),
 
   answer(createDexWallets, async (input, ctx) => {
     const userId = userIdOf(ctx);
-    s.chains.of(input.chain);
+    const keys = s.keysOf(input.chain);
     const groupId = await groupIdOf(s, userId, input.chain, input.group_id);
     await roomFor(s, userId, input.chain, input.count);
     const mnemonic = await mnemonicOf(s, userId, input.chain);
     const from = await s.repo.reserveIndexes(userId, input.chain, input.count);
-    const derived = deriveWallets(mnemonic, from, input.count);
-    const rows: NewWallet[] = derived.map((wallet) => {
-      const address = wallet.address.toLowerCase();
-      return {
-        userId,
-        chain: input.chain,
-        role: 'trading',
-        address,
-        sealedKey: sealKey(s.deps.secretBox, address, wallet.privateKey),
-        source: 'system',
-        derivationIndex: wallet.index,
-        groupId,
-        restriction: input.restriction,
-      };
-    });
+    const rows: NewWallet[] = keys.derive(mnemonic, from, input.count).map((wallet) => ({
+      userId,
+      chain: input.chain,
+      role: 'trading',
+      address: wallet.address,
+      sealedKey: sealKey(s.deps.secretBox, wallet.address, wallet.secret),
+      source: 'system',
+      derivationIndex: wallet.index,
+      groupId,
+      restriction: input.restriction,
+    }));
     const inserted = await s.repo.insert(rows);
     return { created: inserted.length, first_address: rows[0]!.address, last_address: rows.at(-1)!.address };
   }),
 
   answer(batchImport, async (input, ctx) => {
     const userId = userIdOf(ctx);
-    s.chains.of(input.chain);
+    const keys = s.keysOf(input.chain);
     const groupId = await groupIdOf(s, userId, input.chain, input.group_id);
-    const parsed = parseKeyLines(input.private_keys);
+    const parsed = parseKeyLinesWith(input.private_keys, keys.parse);
     const held = await s.repo.addresses(
       userId,
       input.chain,
-      parsed.keys.map((key) => key.address.toLowerCase()),
+      parsed.keys.map((key) => key.address),
     );
-    const fresh = parsed.keys.filter((key) => !held.has(key.address.toLowerCase()));
+    const fresh = parsed.keys.filter((key) => !held.has(key.address));
     await roomFor(s, userId, input.chain, fresh.length);
     const inserted = await s.repo.insert(
-      fresh.map((key) => {
-        const address = key.address.toLowerCase();
-        return {
-          userId,
-          chain: input.chain,
-          role: 'trading',
-          address,
-          sealedKey: sealKey(s.deps.secretBox, address, key.privateKey),
-          source: 'imported',
-          groupId,
-          restriction: input.restriction,
-        };
-      }),
+      fresh.map((key) => ({
+        userId,
+        chain: input.chain,
+        role: 'trading',
+        address: key.address,
+        sealedKey: sealKey(s.deps.secretBox, key.address, key.secret),
+        source: 'imported',
+        groupId,
+        restriction: input.restriction,
+      })),
     );
     const insertedAddresses = new Set(inserted.map((row) => row.address));
     const duplicates = [
       ...parsed.repeated,
-      ...parsed.keys.filter((key) => !insertedAddresses.has(key.address.toLowerCase())).map((key) => key.line),
+      ...parsed.keys.filter((key) => !insertedAddresses.has(key.address)).map((key) => key.line),
     ].sort((a, b) => a - b);
     return { imported: inserted.length, duplicates, invalid: parsed.invalid };
   }),

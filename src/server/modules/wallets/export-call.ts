@@ -13,7 +13,7 @@ const csvCell = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/
 export const exportCall = (s: WalletServices) =>
   answer(walletsExport, async (input, ctx) => {
     const userId = userIdOf(ctx);
-    const tools = s.chains.of(input.chain);
+    const chain = s.chains.summary(input.chain).key;
     if (!(await s.deps.proofs.hasEmail(userId))) throw new ApiError(CODE.exportNoEmail);
     await s.deps.proofs.requireSecurityProof(userId, input, ctx);
     const main = await s.repo.main(userId, input.chain);
@@ -25,7 +25,7 @@ export const exportCall = (s: WalletServices) =>
     for (const row of rows)
       lines.push(
         [
-          tools.chain.key,
+          chain,
           row.role,
           row.address,
           openKey(s.deps.secretBox, row.address, row.sealedKey),
@@ -38,5 +38,5 @@ export const exportCall = (s: WalletServices) =>
       );
     s.deps.log.info({ user: userId, chain: input.chain, count: rows.length }, 'wallet keys exported');
     const day = new Date(s.deps.now()).toISOString().slice(0, 10);
-    return { filename: `wallets-${tools.chain.key.toLowerCase()}-${day}.csv`, content: `${lines.join('\n')}\n`, count: rows.length };
+    return { filename: `wallets-${chain.toLowerCase()}-${day}.csv`, content: `${lines.join('\n')}\n`, count: rows.length };
   });

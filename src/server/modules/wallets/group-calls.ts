@@ -15,12 +15,12 @@ import type { WalletServices } from './wallet-services.ts';
 
 export const groupCalls = (s: WalletServices) => [
   answer(getGroups, async (input, ctx) => {
-    s.chains.of(input.chain);
+    s.chains.summary(input.chain);
     return s.repo.groups(userIdOf(ctx), input.chain);
   }),
 
   answer(createDexWalletGroup, async (input, ctx) => {
-    s.chains.of(input.chain);
+    s.chains.summary(input.chain);
     const row = await s.repo.createGroup(userIdOf(ctx), input.chain, input.name);
     if (!row) throw new ApiError(CODE.groupNameTaken);
     return { id: row.id, name: row.name, wallets: 0 };

@@ -47,7 +47,7 @@ export const listCalls = (s: WalletServices) => [
 
   answer(attachedSetAll, async (input, ctx) => {
     const userId = userIdOf(ctx);
-    s.chains.of(input.chain);
+    s.chains.summary(input.chain);
     const updated = await s.repo.update(
       userId,
       s.repo.tradingWhere(userId, { chain: input.chain, groupId: input.group_id }),

@@ -1,5 +1,6 @@
-// The chains wallets live on (those of the known DEX venues) and, per chain, what the wallet tools
-// share: the batched client, the receipt watcher and the journalled sender, made once.
+// The chains wallets live on (those of the known DEX venues: EVM chains and Solana networks) and,
+// per EVM chain, what the wallet tools share: the batched client, the receipt watcher and the
+// journalled sender, made once (a Solana network's are in solana-wallet-chain.ts).
 import type { Hex } from 'viem';
 import type { DexChain } from '../../../engine/connectors/evm/dex-chains.ts';
 import type { DexVenueDefinition } from '../../../engine/connectors/evm/dex-venues.ts';
@@ -11,6 +12,15 @@ import type { WalletToken } from '../../../shared/contracts/wallet/wallet-view.t
 import { CODE } from '../../../shared/protocol/response-codes.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { VenueServices } from '../../venues/venue-services.ts';
+import { type SolanaChainTools, SolanaWalletChains } from './solana-wallet-chain.ts';
+import type { ChainFamily } from './wallet-key-kinds.ts';
+
+/** What every wallet call may know of a chain, whatever its family. */
+export interface ChainSummary {
+  key: string;
+  name: string;
+  family: ChainFamily;
+}
 
 export interface ChainTools {
   chain: DexChain;
@@ -22,18 +32,38 @@ export interface ChainTools {
 
 export class WalletChains {
   private readonly tools = new Map<string, ChainTools>();
+  private readonly solanaChains: SolanaWalletChains;
 
   constructor(
     private readonly venues: VenueServices,
     private readonly journal: SendJournal,
-  ) {}
+  ) {
+    this.solanaChains = new SolanaWalletChains(venues.solana);
+  }
 
   /** Whether a DEX venue trades on the chain, so it has tools. */
   has(key: string): boolean {
+    return this.isEvm(key) || this.solanaChains.has(key);
+  }
+
+  private isEvm(key: string): boolean {
     return this.venues.dex.chains().some((candidate) => candidate.chain.key === key);
   }
 
-  /** The chain's tools; 4413 when no DEX venue trades on it. */
+  /** The chain's key, name and family; 4413 when no DEX venue trades on it. */
+  summary(key: string): ChainSummary {
+    if (this.isEvm(key)) return { key, name: this.of(key).chain.name, family: 'evm' };
+    return { key, name: this.solana(key).network.name, family: 'solana' };
+  }
+
+  /** A Solana network's tools; 4413 when no Solana venue trades on it. */
+  solana(key: string): SolanaChainTools {
+    const tools = this.solanaChains.of(key);
+    if (!tools) throw new ApiError(CODE.unknownChain);
+    return tools;
+  }
+
+  /** An EVM chain's tools; 4413 when no EVM DEX venue trades on it. */
   of(key: string): ChainTools {
     const entry = this.venues.dex.chains().find((candidate) => candidate.chain.key === key);
     if (!entry) throw new ApiError(CODE.unknownChain);
@@ -50,6 +80,10 @@ export class WalletChains {
 
   /** The chain's coin first, then every token its venues know (the wrapped coin left out), each once. */
   tokens(key: string, extra: WalletToken[] = []): WalletToken[] {
+    if (!this.isEvm(key)) {
+      this.solana(key); // 4413 for a chain no venue trades on
+      return this.solanaChains.tokens(key, extra);
+    }
     const { chain, venues } = this.of(key);
     const list: WalletToken[] = [{ key: NATIVE_TOKEN, symbol: chain.nativeSymbol, decimals: 18 }];
     const seen = new Set([NATIVE_TOKEN, chain.wrappedNative.toLowerCase()]);
@@ -62,6 +96,11 @@ export class WalletChains {
       list.push(token);
     }
     return list;
+  }
+
+  /** The ids of the DEX venues trading on the chain. */
+  venueIds(key: string): string[] {
+    return this.isEvm(key) ? this.of(key).venues.map((venue) => venue.id) : this.solana(key).venues.map((venue) => venue.id);
   }
 
   /** A token of the chain by key; 4111-style refusal is the caller's. */

@@ -14,6 +14,8 @@ export interface WalletDeps {
   proofs: SecurityProofs;
   /** Chains with demo funds for a new main wallet (the sandbox chain): chain key → a funded key. */
   faucets: Map<string, Hex>;
+  /** Solana networks with demo funds (the sandbox network): chain key → its funded wallet's secret (base58). */
+  solanaFaucets?: Map<string, string>;
   now: () => number;
   log: Logger;
 }

@@ -7,7 +7,8 @@ import type { SecretBox } from '../../security/secret-box.ts';
 const keyContext = (address: string) => `wallet:${address.toLowerCase()}`;
 const seedContext = (userId: number, chain: string) => `wallet-seed:${userId}:${chain}`;
 
-export const sealKey = (box: SecretBox, address: string, privateKey: Hex) => box.seal(privateKey, keyContext(address));
+/** A wallet's secret: an EVM key in hex or a Solana keypair in base58. */
+export const sealKey = (box: SecretBox, address: string, secret: string) => box.seal(secret, keyContext(address));
 export const openKey = (box: SecretBox, address: string, sealed: string) => box.open(sealed, keyContext(address)) as Hex;
 export const sealSeed = (box: SecretBox, userId: number, chain: string, mnemonic: string) => box.seal(mnemonic, seedContext(userId, chain));
 export const openSeed = (box: SecretBox, userId: number, chain: string, sealed: string) => box.open(sealed, seedContext(userId, chain));

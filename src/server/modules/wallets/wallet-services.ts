@@ -1,13 +1,16 @@
 // Builds the wallet module's repositories and chain tools once; each call handler takes this.
+import type { Address as SolanaAddress } from '@solana/kit';
 import { and, eq, inArray } from 'drizzle-orm';
 import { type Address, formatUnits } from 'viem';
 import { readBalances } from '../../../engine/wallets/balance-reader.ts';
+import { readSolanaBalanceTable } from '../../../engine/wallets/solana/solana-balances.ts';
 import type { WalletToken, WalletView } from '../../../shared/contracts/wallet/wallet-view.ts';
 import { CODE } from '../../../shared/protocol/response-codes.ts';
 import { dexTokens } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { sendJournal } from './send-journal.ts';
 import { WalletChains } from './wallet-chains.ts';
+import { walletKeysOf } from './wallet-key-kinds.ts';
 import type { WalletDeps } from './wallet-deps.ts';
 import { type WalletRow, walletRepository } from './wallet-repository.ts';
 
@@ -16,14 +19,17 @@ export function walletServices(deps: WalletDeps) {
   const journal = sendJournal(deps.db);
   const chains = new WalletChains(deps.venues, journal);
 
+  /** How the chain's keys and addresses are written (4413 for a chain no venue trades on). */
+  const keysOf = (chain: string) => walletKeysOf(chains.summary(chain).family);
+
   /** Tokens the user added on the chain's venues (add_new_token). */
   async function addedTokens(userId: number, chain: string): Promise<WalletToken[]> {
-    const webs = chains.of(chain).venues.map((venue) => venue.id);
     const rows = await deps.db
       .select()
       .from(dexTokens)
-      .where(and(eq(dexTokens.userId, userId), inArray(dexTokens.web, webs)));
-    return rows.map((row) => ({ key: row.address.toLowerCase(), symbol: row.symbol, decimals: row.decimals }));
+      .where(and(eq(dexTokens.userId, userId), inArray(dexTokens.web, chains.venueIds(chain))));
+    const keys = keysOf(chain);
+    return rows.map((row) => ({ key: keys.normalise(row.address), symbol: row.symbol, decimals: row.decimals }));
   }
 
   async function tokensOf(userId: number, chain: string): Promise<WalletToken[]> {
@@ -40,11 +46,11 @@ export function walletServices(deps: WalletDeps) {
   /** Reads the wallets' balances of the tokens from the chain and keeps them. */
   async function refreshBalances(chain: string, rows: WalletRow[], tokens: WalletToken[]) {
     const readAt = new Date(deps.now());
-    const table = await readBalances(
-      chains.of(chain).wallet,
-      rows.map((row) => row.address as Address),
-      tokens.map((token) => token.key),
-    );
+    const addresses = rows.map((row) => row.address as Address);
+    const keys = tokens.map((token) => token.key);
+    const table: Map<string, Map<string, bigint>> = chains.summary(chain).family === 'solana'
+      ? await readSolanaBalanceTable(chains.solana(chain).rpc, addresses as string[] as SolanaAddress[], keys)
+      : await readBalances(chains.of(chain).wallet, addresses, keys);
     const byAddress = new Map(rows.map((row) => [row.address, row.id]));
     const saved = [...table].flatMap(([address, amounts]) =>
       [...amounts].map(([token, amount]) => ({ walletId: byAddress.get(address)!, token, amount })),
@@ -97,7 +103,7 @@ export function walletServices(deps: WalletDeps) {
 
   async function requireMain(userId: number, chain: string): Promise<WalletRow> {
     const main = await repo.main(userId, chain);
-    if (!main) throw new ApiError(CODE.mainWalletMissing, 'code.4404', { params: { chain: chains.of(chain).chain.name } });
+    if (!main) throw new ApiError(CODE.mainWalletMissing, 'code.4404', { params: { chain: chains.summary(chain).name } });
     return main;
   }
 
@@ -108,7 +114,7 @@ export function walletServices(deps: WalletDeps) {
     return row;
   }
 
-  return { deps, repo, journal, chains, tokensOf, tokenOf, refreshBalances, views, requireMain, requireWallet };
+  return { deps, repo, journal, chains, keysOf, tokensOf, tokenOf, refreshBalances, views, requireMain, requireWallet };
 }
 
 export type WalletServices = ReturnType<typeof walletServices>;
