@@ -1,7 +1,9 @@
 // Solana wallets over real HTTP, on the server's embedded sandbox Solana network: a main wallet
 // funded by the network's funded wallet, trading wallets derived along Phantom's path, keys
 // imported in both forms Solana wallets export, balances read from the chain (SOL and each listed
-// token's associated account), and the export giving back keys that sign as their addresses.
+// token's associated account), the export giving back keys that sign as their addresses, and the
+// transfer tasks (allocate, a single transfer, collect) moving SOL and a token exactly, each
+// transfer once, with the fees and token-account rent they cost and nothing else.
 import { address, createSolanaRpc, devnet, getBase58Encoder, lamports } from '@solana/kit';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +15,7 @@ import { CODE } from '../../src/shared/protocol/response-codes.ts';
 import { expectCode } from '../support/accounts.ts';
 import { type ExchangeTestServer, startExchangeTestServer } from '../support/exchange-server.ts';
 import type { TestClient } from '../support/start-test-server.ts';
+import { waitForTask } from '../support/trade-client.ts';
 import { lastSecurityCode, ok } from '../support/wallet-client.ts';
 
 const CHAIN = 'SOLANA';
@@ -141,5 +144,104 @@ describe('Solana wallets on the sandbox network', () => {
       secrets.push(secret!);
     }
     for (const secret of secrets) expect(server.log()).not.toContain(secret);
+  });
+
+  /** Every wallet's SOL and USDC on the chain (lamports, base units). */
+  async function holdings(addresses: string[]) {
+    const sol = await readSolanaBalances(
+      rpc,
+      addresses.map((a) => address(a)),
+    );
+    const usdc = await readSolanaBalances(
+      rpc,
+      addresses.map((a) => address(a)),
+      address(mints.USDC!),
+    );
+    return addresses.map((a) => ({ sol: sol.get(address(a))!.lamports, usdc: usdc.get(address(a))!.token ?? 0n }));
+  }
+
+  async function runTask(action: string, body: Record<string, unknown>) {
+    const started = await ok<{ schedule_code: string; total: number }>(demo, action, { chain: CHAIN, ...body });
+    const progress = await waitForTask(demo, started.schedule_code, 60_000, CHAIN);
+    expect(progress).toMatchObject({ status: 2, use: started.total, fail: 0 });
+    return started;
+  }
+
+  it('allocates SOL and a token, opening the token accounts, each transfer once and to the unit', async () => {
+    const trading = (await walletsOf()).list.map((wallet) => wallet.address);
+    expect(trading).toHaveLength(5);
+    const before = await holdings([main.address, ...trading]);
+    await runTask('dex_deliver_token', { token: 'native', total_amount: '5', strategy: 'average', float_range: 0 });
+    await runTask('dex_deliver_token', { token: mints.USDC, total_amount: '1000', strategy: 'random' });
+    const after = await holdings([main.address, ...trading]);
+    // SOL: one even share each; the main wallet paid the shares, a fee a transfer and the rent of
+    // every token account it opened (none of the five had one).
+    expect(after.slice(1).map((wallet, i) => wallet.sol - before[i + 1]!.sol)).toEqual(after.slice(1).map(() => SOL));
+    const rent = await rpc.getMinimumBalanceForRentExemption(165n).send();
+    expect(before[0]!.sol - after[0]!.sol).toBe(5n * SOL + 10n * 5_000n + 5n * rent);
+    // USDC: 1,000 split at random, every unit accounted for.
+    const received = after.slice(1).map((wallet, i) => wallet.usdc - before[i + 1]!.usdc);
+    expect(received.every((amount) => amount > 0n)).toBe(true);
+    expect(received.reduce((a, b) => a + b, 0n)).toBe(1_000_000_000n);
+    expect(before[0]!.usdc - after[0]!.usdc).toBe(1_000_000_000n);
+    // The list follows what the task sent.
+    const listed = (await walletsOf()).list.find((wallet) => wallet.address === trading[0])!;
+    expect(listed.balances[mints.USDC!]).toBe(String(Number(after[1]!.usdc) / 1e6));
+  });
+
+  it('sends one transfer from the main wallet, refuses more than it holds, and asks for the code of a large one', async () => {
+    const { list } = await walletsOf();
+    const target = list[1]!;
+    const [before] = await holdings([target.address]);
+    await runTask('dex_main_transfer', { to_wallet_id: target.id, token: 'native', amount: '0.25' });
+    const [after] = await holdings([target.address]);
+    expect(after!.sol - before!.sol).toBe(SOL / 4n);
+    expectCode(
+      await demo.call('/Api/Wallet/dex_main_transfer', { chain: CHAIN, to_wallet_id: target.id, token: mints.USDC, amount: '1000000' }),
+      CODE.amountExceedsBalance,
+    );
+    // 80 SOL is worth about 12,000 USDC on the sandbox's pools: a large transfer needs the e-mail code.
+    expectCode(
+      await demo.call('/Api/Wallet/dex_main_transfer', { chain: CHAIN, to_wallet_id: target.id, token: 'native', amount: '80' }),
+      CODE.largeTransferCode,
+    );
+  });
+
+  it('moves SOL from one group of wallets to another, evenly, each sender keeping the rent-exempt minimum', async () => {
+    const { list } = await walletsOf();
+    const group = (await ok<{ id: number }>(demo, 'create_dex_wallet_group', { chain: CHAIN, name: 'Receivers' })).id;
+    const receivers = list.slice(0, 2);
+    await ok(demo, 'transfer_dex_wallet_group', { chain: CHAIN, wallet_ids: receivers.map((wallet) => wallet.id), group_id: group });
+    const senders = list.slice(2).map((wallet) => wallet.address);
+    const everyone = [...receivers.map((wallet) => wallet.address), ...senders];
+    const before = await holdings(everyone);
+    const moved = await runTask('dex_transfer_by_group', { token: 'native', total_amount: '1', from_group: 0, to_group: group });
+    const after = await holdings(everyone);
+    expect(after.slice(0, 2).map((wallet, i) => wallet.sol - before[i]!.sol)).toEqual([SOL / 2n, SOL / 2n]);
+    const spent = before.slice(2).reduce((sum, wallet, i) => sum + wallet.sol - after[i + 2]!.sol, 0n);
+    expect(spent).toBe(SOL + BigInt(moved.total) * 5_000n);
+    const rentExempt = await rpc.getMinimumBalanceForRentExemption(0n).send();
+    expect(after.slice(2).every((wallet) => wallet.sol === 0n || wallet.sol >= rentExempt)).toBe(true);
+    // Back out of the group, for the collection below.
+    await ok(demo, 'transfer_dex_wallet_group', { chain: CHAIN, wallet_ids: receivers.map((wallet) => wallet.id), group_id: 0 });
+  });
+
+  it('collects a token and then SOL back to the main wallet, emptying every wallet, the main wallet paying the fees', async () => {
+    const trading = (await walletsOf()).list.map((wallet) => wallet.address);
+    const before = await holdings([main.address, ...trading]);
+    await runTask('dex_collect_token', { token: mints.USDC });
+    const afterToken = await holdings([main.address, ...trading]);
+    expect(afterToken.slice(1).map((wallet) => wallet.usdc)).toEqual(trading.map(() => 0n));
+    const collected = before.slice(1).reduce((sum, wallet) => sum + wallet.usdc, 0n);
+    expect(afterToken[0]!.usdc - before[0]!.usdc).toBe(collected);
+    // The wallets paid nothing: the main wallet signed for every fee (two signatures a transfer).
+    expect(afterToken.slice(1).map((wallet) => wallet.sol)).toEqual(before.slice(1).map((wallet) => wallet.sol));
+    expect(before[0]!.sol - afterToken[0]!.sol).toBe(5n * 10_000n);
+
+    await runTask('dex_collect_token', { token: 'native' });
+    const afterSol = await holdings([main.address, ...trading]);
+    expect(afterSol.slice(1).map((wallet) => wallet.sol)).toEqual(trading.map(() => 0n));
+    const sol = afterToken.slice(1).reduce((sum, wallet) => sum + wallet.sol, 0n);
+    expect(afterSol[0]!.sol - afterToken[0]!.sol).toBe(sol - 5n * 10_000n);
   });
 });

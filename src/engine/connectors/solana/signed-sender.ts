@@ -48,7 +48,15 @@ const sleep = (ms: number, signal: AbortSignal) =>
 export async function sendUntilSettled(
   rpc: SenderRpc,
   transaction: { signature: Signature; wire: Base64EncodedWireTransaction; lastValidBlockHeight: bigint },
-  options: { timing?: SendTiming; subscriptions?: RpcSubscriptions<SignatureNotificationsApi> } = {},
+  options: {
+    timing?: SendTiming;
+    subscriptions?: RpcSubscriptions<SignatureNotificationsApi>;
+    /**
+     * The bytes were broadcast before (a restart): sent without preflight, which would refuse a
+     * transaction the chain has already processed instead of letting its status say so.
+     */
+    resent?: boolean;
+  } = {},
 ): Promise<SendOutcome> {
   const timing = options.timing ?? DEFAULT_TIMING;
   const send = (skipPreflight: boolean) =>
@@ -88,7 +96,7 @@ export async function sendUntilSettled(
   }
 
   try {
-    await send(false);
+    await send(options.resent === true);
     const racers = [poll()];
     if (options.subscriptions) {
       const confirmed = createRecentSignatureConfirmationPromiseFactory({ rpc, rpcSubscriptions: options.subscriptions });

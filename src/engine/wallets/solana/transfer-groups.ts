@@ -104,3 +104,31 @@ export async function collectionGroups(input: {
   }
   return groups;
 }
+
+/**
+ * One transfer's instructions where the fee payer may be another wallet than the sender (a
+ * collection's main wallet): SOL by a plain transfer; a token by the recipient's associated token
+ * account, made idempotently (its rent paid by the fee payer), and a checked transfer.
+ */
+export async function transferInstructions(input: {
+  payer: TransactionSigner;
+  from: TransactionSigner;
+  to: Address;
+  asset: SolanaAsset;
+  amount: bigint;
+}): Promise<Instruction[]> {
+  const { payer, from, to, asset, amount } = input;
+  if (asset === 'SOL') return [getTransferSolInstruction({ source: from, destination: to, amount })];
+  const destination = await tokenAccountOf(to, asset.mint);
+  return [
+    getCreateAssociatedTokenIdempotentInstruction({ payer, ata: destination, owner: to, mint: asset.mint }),
+    getTransferCheckedInstruction({
+      source: await tokenAccountOf(from.address, asset.mint),
+      mint: asset.mint,
+      destination,
+      authority: from,
+      amount,
+      decimals: asset.decimals,
+    }),
+  ];
+}

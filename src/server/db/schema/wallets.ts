@@ -114,6 +114,36 @@ export const chainSends = pgTable(
   ],
 );
 
+/**
+ * The journal of Solana transactions a task signs (one per item and step), written before the
+ * transaction is broadcast. A Solana transaction is its signature: after a crash the task looks it
+ * up, or broadcasts the same bytes again while its blockhash is valid; only once the chain's block
+ * height has passed `last_valid_block_height` with no trace of it (it can never land) is a new one
+ * signed in its place.
+ */
+export const solanaSends = pgTable(
+  'solana_sends',
+  {
+    id: appendedRowId(),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tradeTasks.id, { onDelete: 'cascade' }),
+    itemIndex: integer('item_index').notNull(),
+    step: integer('step').notNull(),
+    chain: text('chain').notNull(),
+    /** The wallet that pays the fee (base58): the item's sender, or the main wallet in a collection. */
+    feePayer: text('fee_payer').notNull(),
+    signature: text('signature').notNull(),
+    /** The signed transaction, base64, as broadcast. */
+    wire: text('wire').notNull(),
+    lastValidBlockHeight: bigint('last_valid_block_height', { mode: 'bigint' }).notNull(),
+    /** 'sent' until the chain settles it: then 'landed' or 'failed'. */
+    state: text('state').notNull().default('sent'),
+    createdAt: createdNow(),
+  },
+  (t) => [uniqueIndex('solana_sends_item_step').on(t.taskId, t.itemIndex, t.step)],
+);
+
 /** The user's own remark on a holder of a token (spec §3 "Holder list entry"). */
 export const holderRemarks = pgTable(
   'holder_remarks',

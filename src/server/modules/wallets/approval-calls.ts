@@ -36,7 +36,7 @@ async function approve(s: WalletServices, input: ApprovalInput, ctx: CallContext
   const trading = input.group_id === undefined ? [] : await s.repo.trading(userId, { chain, groupId: input.group_id, enabledOnly: true });
   const approvers: WalletRow[] = [...(input.is_master_approve ? [main] : []), ...trading];
   if (approvers.length === 0) throw new ApiError(CODE.noWalletsMatch);
-  const client = plan.tools.wallet.client;
+  const client = s.chains.of(chain).wallet.client;
   const [balances, allowances] = await Promise.all([
     plan.balances([main, ...trading]),
     Promise.all(

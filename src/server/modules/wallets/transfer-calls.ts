@@ -16,6 +16,7 @@ import { ApiError } from '../../http/api-error.ts';
 import { answer } from '../../http/call-registry.ts';
 import { userIdOf } from '../markets/favourites.ts';
 import { requireLargeTransferCode } from './large-transfer.ts';
+import { LAMPORTS_PER_SIGNATURE } from './solana-transfer-planning.ts';
 import { requireFunds, transferPlanning } from './transfer-planning.ts';
 import type { WalletServices } from './wallet-services.ts';
 import { refuseWhileRunning, startWalletTask, type WalletIntent } from './wallet-tasks.ts';
@@ -64,20 +65,28 @@ export const transferCalls = (s: WalletServices) => [
     await refuseWhileRunning(s, userId, input.chain, 'pool');
     const plan = await transferPlanning(s, userId, input.chain, input.token);
     const main = await s.requireMain(userId, input.chain);
+    const mainPays = plan.chain.family === 'solana';
     const senders = await s.repo.trading(userId, { chain: input.chain, groupId: input.group_id });
-    const balances = await plan.balances(senders);
+    const balances = await plan.balances(mainPays ? [main, ...senders] : senders);
     const native = plan.token.key === NATIVE_TOKEN;
-    // A wallet pays its own transfer's gas: one without it is skipped (and counted as such).
-    const able = senders.filter((row) => balances.get(row.id)!.native >= plan.gasCost);
-    const stuck = senders.filter((row) => balances.get(row.id)!.native < plan.gasCost && !native && balances.get(row.id)!.token > 0n);
+    // A wallet pays its own transfer's gas: one without it is skipped (and counted as such). On
+    // Solana the main wallet pays every fee, so each wallet can be emptied to nothing.
+    const able = senders.filter((row) => mainPays || balances.get(row.id)!.native >= plan.gasCost);
+    const stuck = senders.filter((row) => !able.includes(row) && !native && balances.get(row.id)!.token > 0n);
     const transfers = collectionPlan(
       main.id,
       able.map((row) => ({ wallet: row.id, balance: balances.get(row.id)!.token })),
-      native ? plan.gasCost : 0n,
+      native && !mainPays ? plan.gasCost : 0n,
       input.total_amount ? plan.toUnits(input.total_amount) : null,
     );
+    if (mainPays && balances.get(main.id)!.native < LAMPORTS_PER_SIGNATURE * 2n * BigInt(transfers.length) + plan.reserve)
+      throw new ApiError(CODE.mainWalletGasLow);
+    const payer = mainPays ? { payer: main.id } : {};
     return startWalletTask(s, ctx, { userId, type: 'pool', symbol: plan.token.symbol, params: plan.params, request: input }, [
-      ...transfers.map((t) => ({ intent: transferIntent(t.from, t.to, plan.token.key, t.amount), display: plan.display(t.amount) })),
+      ...transfers.map((t) => ({
+        intent: { ...transferIntent(t.from, t.to, plan.token.key, t.amount), ...payer },
+        display: plan.display(t.amount),
+      })),
       ...stuck.map((row) => ({
         intent: { ...transferIntent(row.id, main.id, plan.token.key, balances.get(row.id)!.token), skip: 'insufficientGas' },
         display: plan.display(balances.get(row.id)!.token),
@@ -96,7 +105,7 @@ export const transferCalls = (s: WalletServices) => [
     const balances = await plan.balances(senders);
     // Each sender pays the gas of the transfers it makes: about receivers / senders of them, plus one.
     const perSender = BigInt(Math.ceil(receivers.length / senders.length) + 1);
-    const gasKeep = plan.gasCost * perSender;
+    const gasKeep = plan.gasCost * perSender + plan.reserve;
     const native = plan.token.key === NATIVE_TOKEN;
     const holdings = senders
       .filter((row) => native || balances.get(row.id)!.native >= gasKeep)

@@ -1,17 +1,16 @@
 // What every transfer call settles before its task starts: the token and the amount in base units,
 // the chain's gas price and limits, and balances read fresh from the chain (not the list's copy).
-import { type Address, formatUnits, parseUnits } from 'viem';
+import { type Address, formatUnits } from 'viem';
 import { readBalances } from '../../../engine/wallets/balance-reader.ts';
 import type { GasReserveRefusal } from '../../../shared/contracts/wallet/gas-reserve.ts';
 import { NATIVE_TOKEN } from '../../../shared/contracts/wallet/wallet-fields.ts';
-import type { WalletToken } from '../../../shared/contracts/wallet/wallet-view.ts';
 import { CODE } from '../../../shared/protocol/response-codes.ts';
 import { ApiError } from '../../http/api-error.ts';
-import type { ChainTools } from './wallet-chains.ts';
+import { solanaTransferPlanning } from './solana-transfer-planning.ts';
+import { type TransferPlanning, transferAmounts } from './transfer-amounts.ts';
 import { NATIVE_TRANSFER_GAS } from './wallet-task-executor.ts';
 import type { WalletRow } from './wallet-repository.ts';
 import type { WalletServices } from './wallet-services.ts';
-import type { WalletTaskParams } from './wallet-tasks.ts';
 
 /**
  * Gas limit of a token transfer or approval: above what an OpenZeppelin ERC-20 uses (35-55k) with
@@ -19,37 +18,24 @@ import type { WalletTaskParams } from './wallet-tasks.ts';
  */
 export const TOKEN_GAS = 100_000n;
 
-export interface TransferPlanning {
-  tools: ChainTools;
-  token: WalletToken;
-  params: WalletTaskParams;
-  gasPrice: bigint;
-  /** What one transfer of this token costs in the chain's coin, at most. */
-  gasCost: bigint;
-  toUnits(amount: string): bigint;
-  display(amount: bigint): number;
-  /** token and native balances of the wallets, fresh from the chain. */
-  balances(rows: WalletRow[]): Promise<Map<number, { token: bigint; native: bigint }>>;
-}
+export type { TransferPlanning } from './transfer-amounts.ts';
 
 export async function transferPlanning(s: WalletServices, userId: number, chain: string, tokenKey: string): Promise<TransferPlanning> {
+  const summary = s.chains.summary(chain);
+  if (summary.family === 'solana') return solanaTransferPlanning(s, summary, await s.tokenOf(userId, chain, tokenKey));
   const tools = s.chains.of(chain);
   const token = await s.tokenOf(userId, chain, tokenKey);
   const gasPrice = await tools.wallet.client.getGasPrice();
   const gasLimit = token.key === NATIVE_TOKEN ? NATIVE_TRANSFER_GAS : TOKEN_GAS;
   return {
+    chain: summary,
     tools,
     token,
     gasPrice,
     gasCost: gasLimit * gasPrice,
+    reserve: 0n,
     params: { chain, token: token.key, decimals: token.decimals, gasPrice: gasPrice.toString(), gasLimit: gasLimit.toString() },
-    toUnits(amount) {
-      const fraction = amount.split('.')[1] ?? '';
-      if (fraction.replace(/0+$/, '').length > token.decimals)
-        throw new ApiError(CODE.amountPrecision, 'code.4414', { params: { token: token.symbol, decimals: token.decimals } });
-      return parseUnits(amount, token.decimals);
-    },
-    display: (amount) => Number(formatUnits(amount, token.decimals)),
+    ...transferAmounts(token),
     async balances(rows) {
       const keys = token.key === NATIVE_TOKEN ? [NATIVE_TOKEN] : [token.key, NATIVE_TOKEN];
       const table = await readBalances(
@@ -79,7 +65,7 @@ export function requireFunds(
   amount: bigint,
   transfers: number,
 ) {
-  const gas = plan.gasCost * BigInt(transfers);
+  const gas = plan.gasCost * BigInt(transfers) + plan.reserve;
   const native = plan.token.key === NATIVE_TOKEN;
   const main = sender.role === 'main';
   const mostAfterGas = held.native - gas;

@@ -9,6 +9,7 @@ import { CODE } from '../../../shared/protocol/response-codes.ts';
 import { dexTokens } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { sendJournal } from './send-journal.ts';
+import { solanaSendJournal } from './solana-send-journal.ts';
 import { WalletChains } from './wallet-chains.ts';
 import { walletKeysOf } from './wallet-key-kinds.ts';
 import type { WalletDeps } from './wallet-deps.ts';
@@ -17,6 +18,7 @@ import { type WalletRow, walletRepository } from './wallet-repository.ts';
 export function walletServices(deps: WalletDeps) {
   const repo = walletRepository(deps.db);
   const journal = sendJournal(deps.db);
+  const solanaJournal = solanaSendJournal(deps.db);
   const chains = new WalletChains(deps.venues, journal);
 
   /** How the chain's keys and addresses are written (4413 for a chain no venue trades on). */
@@ -63,7 +65,7 @@ export function walletServices(deps: WalletDeps) {
     const [names, balances, busy] = await Promise.all([
       repo.groupNames(userId, [...new Set(rows.flatMap((row) => (row.groupId ? [row.groupId] : [])))]),
       repo.balances(rows.map((row) => row.id)),
-      journal.pendingSenders(
+      (chains.summary(chain).family === 'solana' ? solanaJournal.pendingPayers : journal.pendingSenders)(
         chain,
         rows.map((row) => row.address),
       ),

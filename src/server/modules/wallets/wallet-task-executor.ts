@@ -1,4 +1,4 @@
-// Carries out a wallet task's items through the chain's journalled sender: a transfer is one
+// Carries out a wallet task's items on an EVM chain through the chain's journalled sender: a transfer is one
 // transaction; an approval is, when the wallet was short of gas and the task gives it, a gas
 // transfer from the main wallet first, then the approval. The journal makes each step happen once,
 // whatever restarts come between. When the task ends, the balances it changed are read again.
@@ -12,6 +12,7 @@ import { TASK_FAILURE_MESSAGE } from '../../../shared/tasks/schedule-poller.ts';
 import { tradeTaskItems } from '../../db/schema/index.ts';
 import type { ItemOutcome, TaskExecutor } from '../tasks/task-executor.ts';
 import type { TaskRow } from '../tasks/task-repository.ts';
+import { SOLANA_TASK_CONCURRENCY, solanaTaskExecutor } from './solana-task-executor.ts';
 import { openKey } from './wallet-keys.ts';
 import type { WalletServices } from './wallet-services.ts';
 import type { WalletIntent, WalletTaskParams, WalletTaskType } from './wallet-tasks.ts';
@@ -41,7 +42,24 @@ const senderOf = (intent: WalletIntent, step: number): number =>
   intent.kind === 'transfer' ? intent.from : step === 0 ? intent.gasFrom! : intent.wallet;
 const operationOf = (intent: WalletIntent, step: number) => (intent.kind === 'transfer' || step === 0 ? 'transfer' : 'approve');
 
+/** A wallet task's executor: its chain's family decides how items are sent (on Solana, solana-task-executor.ts). */
 export function walletTaskExecutor(s: WalletServices, type: WalletTaskType): TaskExecutor {
+  const evm = evmWalletTaskExecutor(s, type);
+  const solana = solanaTaskExecutor(s);
+  const onSolana = (task: TaskRow) => s.chains.summary((task.params as WalletTaskParams).chain).family === 'solana';
+  return {
+    ...evm,
+    concurrency: (task) => (onSolana(task) ? SOLANA_TASK_CONCURRENCY : CONCURRENCY),
+    prepare: (task) => (onSolana(task) ? solana : evm).prepare(task),
+    onChain: {
+      pending: (task, item) => (onSolana(task) ? solana.onChain : evm.onChain!).pending(task, item),
+      bump: (task, item) => (onSolana(task) ? solana.onChain : evm.onChain!).bump(task, item),
+      release: (task, item) => (onSolana(task) ? solana.onChain : evm.onChain!).release(task, item),
+    },
+  };
+}
+
+function evmWalletTaskExecutor(s: WalletServices, type: WalletTaskType): TaskExecutor {
   /** The task's chain tools and its wallets' signing accounts (each opened once). */
   const toolsOf = (task: TaskRow) => {
     const params = task.params as WalletTaskParams;

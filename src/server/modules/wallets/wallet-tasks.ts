@@ -14,7 +14,8 @@ export type WalletTaskType = Exclude<TaskType, 'order' | 'swap'>;
 
 /** What one item of a wallet task does. Amounts are base units as decimal strings. */
 export type WalletIntent =
-  | { kind: 'transfer'; from: number; to: number; token: string; amount: string; skip?: string }
+  /** `payer`: the wallet paying the fee when it is not the sender (a Solana collection's main wallet). */
+  | { kind: 'transfer'; from: number; to: number; token: string; amount: string; payer?: number; skip?: string }
   | { kind: 'approve'; wallet: number; token: string; spender: string; gasFrom?: number; gasAmount?: string; skip?: string };
 
 export interface WalletTaskParams {

@@ -35,13 +35,13 @@ export const walletIdField = z
   .positive('validation.wallets.wallet')
   .max(MAX_ROW_ID, 'validation.wallets.wallet');
 
-/** The chain's own coin, or a token contract address. */
+/** The chain's own coin, or a token: an EVM contract address (kept in lower case) or a Solana mint (base58, kept as it is). */
 export const NATIVE_TOKEN = 'native';
 export const tokenField = z
   .string('validation.wallets.token')
   .trim()
-  .regex(/^(native|0x[0-9a-fA-F]{40})$/, 'validation.wallets.token')
-  .transform((token) => token.toLowerCase());
+  .regex(/^(native|0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/, 'validation.wallets.token')
+  .transform((token) => (token.startsWith('0x') ? token.toLowerCase() : token));
 
 /** A positive decimal amount in whole token units ("12.5"). */
 export const amountField = z

@@ -1,0 +1,47 @@
+// The journal of signed Solana transactions (solana_sends) behind the journalled Solana sender.
+import { and, eq, inArray } from 'drizzle-orm';
+import type { SolanaSendJournal, SolanaSendKey } from '../../../engine/wallets/solana/journalled-solana-sender.ts';
+import type { Db } from '../../db/database.ts';
+import { solanaSends } from '../../db/schema/index.ts';
+
+const keyOf = (key: SolanaSendKey) =>
+  and(eq(solanaSends.taskId, key.taskId), eq(solanaSends.itemIndex, key.itemIndex), eq(solanaSends.step, key.step));
+
+export function solanaSendJournal(db: Db): SolanaSendJournal & { pendingPayers(chain: string, addresses: string[]): Promise<Set<string>> } {
+  return {
+    async find(key) {
+      const [row] = await db.select().from(solanaSends).where(keyOf(key));
+      return row ? { ...row, taskId: row.taskId } : undefined;
+    },
+    async record(entry) {
+      await db.insert(solanaSends).values({
+        taskId: entry.taskId,
+        itemIndex: entry.itemIndex,
+        step: entry.step,
+        chain: entry.chain,
+        feePayer: entry.feePayer,
+        signature: entry.signature,
+        wire: entry.wire,
+        lastValidBlockHeight: entry.lastValidBlockHeight,
+      });
+    },
+    async replace(key, next) {
+      await db
+        .update(solanaSends)
+        .set(next)
+        .where(and(keyOf(key), eq(solanaSends.state, 'sent')));
+    },
+    async settle(key, state) {
+      await db.update(solanaSends).set({ state }).where(keyOf(key));
+    },
+    /** Which of these wallets pay for a transaction on its way (their wallets show as busy). */
+    async pendingPayers(chain, addresses) {
+      if (addresses.length === 0) return new Set();
+      const rows = await db
+        .selectDistinct({ payer: solanaSends.feePayer })
+        .from(solanaSends)
+        .where(and(eq(solanaSends.chain, chain), inArray(solanaSends.feePayer, addresses), eq(solanaSends.state, 'sent')));
+      return new Set(rows.map((row) => row.payer));
+    },
+  };
+}
