@@ -63,12 +63,16 @@ describe('DEX venues', () => {
     expect(chains[0]).toEqual({
       chain: 'SANDBOX',
       name: 'Sandbox chain',
+      family: 'evm',
       chain_id: 31056,
       native: 'BNB',
       webs: ['sandbox-dex'],
       simulated: true,
     });
-    expect(chains.map((entry) => entry.chain)).toEqual(['SANDBOX', 'BSC', 'MATIC', 'ETH', 'BASE']);
+    expect(chains.map((entry) => entry.chain)).toEqual(['SANDBOX', 'BSC', 'MATIC', 'ETH', 'BASE', 'SOLANA']);
+    // Solana's network, here mainnet's (the sandbox network is off in this test), with its five venues.
+    expect(chains.at(-1)).toMatchObject({ name: 'Solana', family: 'solana', native: 'SOL', simulated: false });
+    expect(chains.at(-1)!.webs).toEqual(['jupitersol', 'orcasol', 'raydiumsol', 'raydiumsolv3', 'raydiumsolcpmm']);
   });
 });
 

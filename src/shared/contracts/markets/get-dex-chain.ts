@@ -3,9 +3,12 @@ import { defineCall } from '../define-call.ts';
 import { wholeList } from '../lists.ts';
 
 export const dexChainEntry = z.object({
-  /** The chain key ("BSC", "ETH", "SANDBOX"). */
+  /** The chain key ("BSC", "ETH", "SANDBOX", "SOLANA"). */
   chain: z.string(),
   name: z.string(),
+  /** How its keys, addresses and transactions work: an EVM chain, or a Solana network. */
+  family: z.enum(['evm', 'solana']),
+  /** The EVM chain id; 0 on Solana, which has none. */
   chain_id: z.number().int(),
   /** The chain's own coin ("BNB", "ETH"): gas is paid in it. */
   native: z.string(),

@@ -42,7 +42,11 @@ beforeAll(async () => {
     await new Promise<void>((resolve) => {
       answerChains = resolve;
     });
-    return { list: [{ chain: 'SANDBOX', name: 'Sandbox chain', chain_id: 31337, native: 'BNB', webs: ['sandbox-dex'], simulated: true }] };
+    return {
+      list: [
+        { chain: 'SANDBOX', name: 'Sandbox chain', family: 'evm', chain_id: 31337, native: 'BNB', webs: ['sandbox-dex'], simulated: true },
+      ],
+    };
   };
   configureApi(async () => ({ call: call as unknown as ApiClient['call'] }));
 });

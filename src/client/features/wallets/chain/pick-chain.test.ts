@@ -5,6 +5,7 @@ import { pickChain } from './pick-chain.ts';
 const chain = (key: string, webs: string[], simulated = false): DexChainEntry => ({
   chain: key,
   name: key,
+  family: 'evm',
   chain_id: 1,
   native: 'BNB',
   webs,

@@ -38,7 +38,7 @@ export function CreateMainWallet({ onCreated }: { onCreated(funded: boolean): vo
           value={privateKey}
           onChange={setPrivateKey}
           error={call.errors.private_key}
-          hint={t('main.privateKeyHint')}
+          hint={chain.family === 'solana' ? t('main.privateKeyHintSolana') : t('main.privateKeyHint')}
           mono
         />
         <FormAlert error={call.errors.form} />

@@ -35,7 +35,7 @@ const MAIN: WalletView = {
   created_at: 1,
 };
 const CHAIN: ChainWallets = {
-  chain: { chain: 'SANDBOX', name: 'Sandbox chain', chain_id: 31337, native: 'BNB', webs: ['sandbox-dex'], simulated: true },
+  chain: { chain: 'SANDBOX', name: 'Sandbox chain', family: 'evm', chain_id: 31337, native: 'BNB', webs: ['sandbox-dex'], simulated: true },
   tokens: [
     { key: 'native', symbol: 'BNB', decimals: 18 },
     { key: CAKE, symbol: 'CAKE', decimals: 18 },

@@ -24,7 +24,7 @@ vi.mock('../../../lib/tasks/task-bridge.ts', () => ({
 
 const CAKE = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
 const CHAIN: ChainWallets = {
-  chain: { chain: 'SANDBOX', name: 'Sandbox chain', chain_id: 31337, native: 'BNB', webs: ['sandbox-dex'], simulated: true },
+  chain: { chain: 'SANDBOX', name: 'Sandbox chain', family: 'evm', chain_id: 31337, native: 'BNB', webs: ['sandbox-dex'], simulated: true },
   tokens: [
     { key: 'native', symbol: 'BNB', decimals: 18 },
     { key: CAKE, symbol: 'CAKE', decimals: 18 },

@@ -73,6 +73,7 @@ export function ImportDialog({ onClose }: { onClose(): void }) {
           <RestrictionField value={restriction} onChange={setRestriction} error={call.errors.restriction} />
           <GroupField value={group} onChange={setGroup} extra={[]} error={call.errors.group_id} />
         </div>
+        {chain.family === 'solana' && <p className="text-xs opacity-60">{t('import.keysFormatSolana')}</p>}
         <p className="text-xs opacity-60">{t('import.safety')}</p>
         {report && <ImportReport answer={report} />}
         <FormAlert error={call.errors.form} />

@@ -1,6 +1,6 @@
 // The wallet tools of spec §1/§2, each opening its dialog; Refresh Balance reads the trading
 // wallets' balances (of the group on screen, or all) from the chain at once, and the holder list
-// opens on the same network.
+// opens on the same network (EVM chains: on Solana there is neither it nor approval).
 import { Link } from '@tanstack/react-router';
 import {
   ArrowDownToLine,
@@ -68,20 +68,26 @@ function RefreshBalances({ group }: { group: number | undefined }) {
 export function ToolBar({ onOpen, group, canAddToken }: { onOpen(tool: ToolName): void; group: number | undefined; canAddToken: boolean }) {
   const { t } = useTranslation('wallets');
   const { chain } = useChainWallets();
+  // An SPL token needs no approval to be swapped, and the holder list reads EVM Transfer events.
+  const solana = chain.family === 'solana';
   return (
     <Section title={t('tools.title')}>
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-        {TOOLS.filter((tool) => tool.name !== 'addToken' || canAddToken).map(({ name, icon: Icon }) => (
-          <button key={name} type="button" className={TOOL_BUTTON} onClick={() => onOpen(name)} data-testid={`tool-${name}`}>
-            <Icon aria-hidden="true" className="size-4 shrink-0" />
-            {t(`tools.${name}`)}
-          </button>
-        ))}
+        {TOOLS.filter((tool) => (tool.name !== 'addToken' || canAddToken) && (tool.name !== 'approval' || !solana)).map(
+          ({ name, icon: Icon }) => (
+            <button key={name} type="button" className={TOOL_BUTTON} onClick={() => onOpen(name)} data-testid={`tool-${name}`}>
+              <Icon aria-hidden="true" className="size-4 shrink-0" />
+              {t(`tools.${name}`)}
+            </button>
+          ),
+        )}
         <RefreshBalances group={group} />
-        <Link to="/holderList" search={{ chain: chain.chain }} className={TOOL_BUTTON} data-testid="tool-holderList">
-          <Users aria-hidden="true" className="size-4 shrink-0" />
-          {t('tools.holderList')}
-        </Link>
+        {!solana && (
+          <Link to="/holderList" search={{ chain: chain.chain }} className={TOOL_BUTTON} data-testid="tool-holderList">
+            <Users aria-hidden="true" className="size-4 shrink-0" />
+            {t('tools.holderList')}
+          </Link>
+        )}
       </div>
       <p className="flex items-center gap-1 text-xs opacity-60">
         <Coins aria-hidden="true" className="size-3.5" />

@@ -64,7 +64,14 @@ export function WalletPicker({
   ];
   return (
     <div className="flex flex-col gap-2">
-      <TextField label={t('transfer.find')} name="find" value={search} onChange={setSearch} mono placeholder={t('addressPlaceholder')} />
+      <TextField
+        label={t('transfer.find')}
+        name="find"
+        value={search}
+        onChange={setSearch}
+        mono
+        placeholder={chain.family === 'solana' ? t('addressPlaceholderSolana') : t('addressPlaceholder')}
+      />
       <SelectField label={t('transfer.to')} name="to_wallet_id" value={value} choices={choices} onChange={onChange} error={error} />
     </div>
   );

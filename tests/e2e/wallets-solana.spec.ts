@@ -1,0 +1,81 @@
+// Wallets on the embedded sandbox Solana network from the screens, in Chinese: the demo user picks
+// the network, creates a main wallet (funded with SOL and the network's tokens), makes three
+// trading wallets, allocates SOL evenly and sees each wallet's share arrive, then collects it back.
+// The tools the network has no use for (approval, the holder list) are not offered, and the import
+// dialog says which key forms Solana wallets export.
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { texts } from './accounts-support/locale-texts.ts';
+import { logInOnTestPage } from './support/demo-page.ts';
+import { reloadWithPreferences } from './support/visit.ts';
+
+const language = 'zh';
+const w = texts(language, 'wallets');
+const sh = texts(language, 'shell');
+const TASK_MS = 60_000;
+
+const table = (page: Page) => page.getByTestId('wallet-table');
+
+async function openTool(page: Page, tool: string, form: string): Promise<Locator> {
+  await page.getByTestId(`tool-${tool}`).click();
+  const dialog = page.getByTestId(form);
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function taskCompletes(page: Page, type: string, counts: { use: number; total: number }) {
+  const panel = page.getByTestId('task-panel');
+  const finished = panel
+    .locator('li')
+    .filter({ hasText: sh(`tasks.type.${type}`) })
+    .filter({ hasText: sh('tasks.state.completed') });
+  await expect(finished).toHaveCount(1, { timeout: TASK_MS });
+  await expect(finished.first()).toContainText(sh('tasks.counts', { use: counts.use, skip: 0, fail: 0, total: counts.total }));
+  await panel.getByRole('button', { name: sh('tasks.close') }).click();
+  await expect(panel).toHaveCount(0);
+}
+
+test('wallets on the sandbox Solana network: a funded main wallet, trading wallets, SOL allocated and collected', async ({ page }) => {
+  test.setTimeout(180_000);
+  await logInOnTestPage(page, '/light', { width: 1280, height: 800 });
+  await reloadWithPreferences(page, language, 'light', '/subManage?chain=SOLANA');
+  await expect(page.getByRole('heading', { level: 1, name: w('management.title') })).toBeVisible();
+  await expect(page.getByTestId('sandbox-note')).toBeVisible();
+
+  await page.getByRole('button', { name: w('main.create') }).click();
+  await expect(page.getByRole('status').filter({ hasText: w('main.createdFunded') })).toBeVisible({ timeout: 30_000 });
+  const main = page.getByTestId('main-wallet');
+  await expect(main.getByTestId('balance-SOL')).toHaveText('100');
+  await expect(main.getByTestId('balance-USDC')).toHaveText('100,000');
+  // A base58 address, its case kept.
+  expect((await main.getByTestId('wallet-address').getAttribute('title')) ?? '').toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
+
+  // No approval and no holder list on Solana; the import dialog names Solana's key forms.
+  await expect(page.getByTestId('tool-allocate')).toBeVisible();
+  await expect(page.getByTestId('tool-approval')).toHaveCount(0);
+  await expect(page.getByTestId('tool-holderList')).toHaveCount(0);
+  const importing = await openTool(page, 'import', 'import-form');
+  await expect(importing).toContainText(w('import.keysFormatSolana'));
+  await page.keyboard.press('Escape');
+  await expect(importing).toHaveCount(0);
+
+  const create = await openTool(page, 'createWallets', 'create-wallets-form');
+  await create.getByLabel(w('create.count', { max: 1000 }), { exact: true }).fill('3');
+  await create.getByRole('button', { name: w('create.submit') }).click();
+  await expect(page.getByTestId('wallets-created')).toBeVisible();
+  await page.getByRole('button', { name: w('actions.done') }).click();
+  await expect(table(page).getByTestId('wallet-row')).toHaveCount(3);
+
+  const allocate = await openTool(page, 'allocate', 'allocate-form');
+  await allocate.getByLabel(w('fields.totalAmount', { symbol: 'SOL' }), { exact: true }).fill('1.5');
+  await allocate.getByRole('button', { name: w('allocate.submit') }).click();
+  await expect(allocate).toHaveCount(0);
+  await taskCompletes(page, 'distribution', { use: 3, total: 3 });
+  await expect(table(page).getByTestId('balance-SOL')).toHaveText(['0.5', '0.5', '0.5']);
+
+  const collect = await openTool(page, 'collect', 'collect-form');
+  await collect.getByRole('button', { name: w('collect.submit') }).click();
+  await expect(collect).toHaveCount(0);
+  await taskCompletes(page, 'pool', { use: 3, total: 3 });
+  // Emptied to nothing: on Solana the main wallet pays a collection's fees.
+  await expect(table(page).getByTestId('balance-SOL')).toHaveText(['0', '0', '0']);
+});
