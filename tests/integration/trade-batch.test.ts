@@ -24,8 +24,8 @@ import {
   WEB,
 } from '../support/trade-client.ts';
 
-/** 200 new orders per 10 s: the governor's budget lets 20% (40) leave at once and 16 a second after that. */
-const ORDERS_PER_10S = 200;
+/** 300 new orders per 10 s: the governor's budget lets 20% (60) leave at once and 24 a second after that. */
+const ORDERS_PER_10S = 300;
 const floorSeconds = (orders: number) => (orders - ORDERS_PER_10S * 0.2) / ((ORDERS_PER_10S * 0.8) / 10);
 
 let trade: TradeTestServer;
