@@ -1,14 +1,15 @@
 // A loopback JSON-RPC proxy in front of a Solana RPC that can lose transactions the way a network
 // does: in "lose" mode every sendTransaction either never reaches the chain (answered with its
 // signature, as an RPC node answers before a leader drops it) or reaches it and lands while its
-// answer is lost (a 503), in turns. Every other request is forwarded as it is.
+// answer is lost (a 503), in turns; "fail-unsent" answers every send with a 503 without passing it
+// on, "fail-landed" passes it on and answers a 503. Every other request is forwarded as it is.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getBase64Encoder, getSignatureFromTransaction, getTransactionDecoder } from '@solana/kit';
 
 export interface SolanaSendProxy {
   url: string;
-  mode: 'pass' | 'lose';
+  mode: 'pass' | 'lose' | 'fail-unsent' | 'fail-landed';
   /** sendTransaction requests lost so far: never sent on, or sent on with their answers lost. */
   readonly lost: { dropped: number; unanswered: number };
   close(): Promise<void>;
@@ -24,8 +25,15 @@ export async function startSolanaSendProxy(upstream: string): Promise<SolanaSend
     for await (const chunk of incoming) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks).toString();
     const call = JSON.parse(body) as { id: unknown; method?: string; params?: unknown[] };
-    const losing = proxy.mode === 'lose' && call.method === 'sendTransaction';
-    if (losing && lost.dropped <= lost.unanswered) {
+    const sending = call.method === 'sendTransaction';
+    if (sending && proxy.mode === 'fail-unsent') {
+      lost.dropped += 1;
+      outgoing.writeHead(503);
+      outgoing.end();
+      return;
+    }
+    const losing = sending && (proxy.mode === 'lose' || proxy.mode === 'fail-landed');
+    if (losing && proxy.mode === 'lose' && lost.dropped <= lost.unanswered) {
       lost.dropped += 1;
       outgoing.writeHead(200, { 'content-type': 'application/json' });
       outgoing.end(JSON.stringify({ jsonrpc: '2.0', id: call.id, result: signatureOf(String(call.params?.[0])) }));

@@ -2,8 +2,11 @@
 // (the venue is its `dexes` filter), signed here with the wallet's key (the API never sees it),
 // a compute-unit price with the gas multiplier's meaning, sent to any RPC and followed until it
 // lands (signed-sender.ts); a blockhash that expired before the swap landed is quoted and signed
-// again once. What was really moved is read from the landed transaction's balance changes, and
-// every failure is converted into the product's chain errors where it is raised.
+// again once. A swap that must survive a restart goes through a journalled sender instead: its
+// signed transaction is journalled before it is broadcast, and a resumed swap finds it rather than
+// quoting again (journalled-solana-sender.ts). What was really moved is read from the landed
+// transaction's balance changes, and every failure is converted into the product's chain errors
+// where it is raised.
 import {
   address,
   createSolanaRpc,
@@ -16,6 +19,7 @@ import {
   type Signature,
   signTransaction,
 } from '@solana/kit';
+import type { JournalledSolanaSender, SolanaSendKey } from '../../wallets/solana/journalled-solana-sender.ts';
 import { type ChainCallContext, ChainError, type WalletRole } from '../evm/chain-errors.ts';
 import { swapExecuted } from './executed-amounts.ts';
 import { JupiterClient } from './jupiter-client.ts';
@@ -40,8 +44,9 @@ export interface SolanaSwapRequest {
 export interface SolanaSwapResult {
   signature: Signature;
   slot: bigint;
-  quotedOut: bigint;
-  minOut: bigint;
+  /** The quote it was signed on; null for a swap found landed after a restart (its quote was in the lost process). */
+  quotedOut: bigint | null;
+  minOut: bigint | null;
   /** Read from the transaction's balance changes. */
   amountIn: bigint;
   amountOut: bigint;
@@ -49,6 +54,16 @@ export interface SolanaSwapResult {
   fee: bigint;
   /** The DEX the route went through (Jupiter's label). */
   dex: string;
+}
+
+/** What a swap's quote says: its output, the least accepted, and the route's DEXes. */
+type SwapQuote = { outAmount: string; otherAmountThreshold: string; routePlan: { swapInfo: { label: string } }[] };
+
+/** A swap sent through a journalled sender under `key` (a task's item); `resumed` as for the sender. */
+export interface JournalledSwap {
+  sender: JournalledSolanaSender;
+  key: SolanaSendKey;
+  resumed: boolean;
 }
 
 export class SolanaSwapConnector {
@@ -81,7 +96,7 @@ export class SolanaSwapConnector {
     return { amountOut: BigInt(quote.outAmount), pools: quote.routePlan.map((step) => step.swapInfo.ammKey) };
   }
 
-  async swap(request: SolanaSwapRequest): Promise<SolanaSwapResult> {
+  async swap(request: SolanaSwapRequest, journalled?: JournalledSwap): Promise<SolanaSwapResult> {
     const context: ChainCallContext = {
       chain: 'SOLANA',
       operation: 'swap',
@@ -89,6 +104,7 @@ export class SolanaSwapConnector {
       role: request.role ?? 'trading',
       token: request.inputMint,
     };
+    if (journalled) return this.journalledSwap(request, journalled, context);
     for (let attempt = 0; ; attempt += 1) {
       try {
         return await this.swapOnce(request, context);
@@ -101,7 +117,8 @@ export class SolanaSwapConnector {
     }
   }
 
-  private async swapOnce(request: SolanaSwapRequest, context: ChainCallContext): Promise<SolanaSwapResult> {
+  /** Quotes the swap now, has the API build its transaction and signs it here. */
+  private async signSwap(request: SolanaSwapRequest, context: ChainCallContext) {
     const slippageBps = Math.round(request.slippagePercent * 100);
     const quote = await this.jupiter.quote(
       { inputMint: request.inputMint, outputMint: request.outputMint, amount: request.amountIn, slippageBps, dexes: this.venue.dexes },
@@ -117,37 +134,64 @@ export class SolanaSwapConnector {
     const built = await this.jupiter.swap(quote, request.signer.address, price, context);
     const unsigned = getTransactionDecoder().decode(getBase64Encoder().encode(built.swapTransaction));
     const signed = await signTransaction([request.signer.keyPair], unsigned);
-    const signature = getSignatureFromTransaction(signed);
-    const outcome = await sendUntilSettled(
-      this.rpc,
-      { signature, wire: getBase64EncodedWireTransaction(signed), lastValidBlockHeight: BigInt(built.lastValidBlockHeight) },
-      { ...(this.timing ? { timing: this.timing } : {}), ...(this.subscriptions ? { subscriptions: this.subscriptions } : {}) },
-    );
+    return {
+      quote,
+      signature: getSignatureFromTransaction(signed),
+      wire: getBase64EncodedWireTransaction(signed),
+      lastValidBlockHeight: BigInt(built.lastValidBlockHeight),
+    };
+  }
+
+  private async swapOnce(request: SolanaSwapRequest, context: ChainCallContext): Promise<SolanaSwapResult> {
+    const { quote, ...transaction } = await this.signSwap(request, context);
+    const outcome = await sendUntilSettled(this.rpc, transaction, {
+      ...(this.timing ? { timing: this.timing } : {}),
+      ...(this.subscriptions ? { subscriptions: this.subscriptions } : {}),
+    });
     if (!outcome.landed) throw new ChainError('retry', 'blockhashExpired', undefined, context);
-    return this.settled(request, quote, outcome.signature, outcome.slot);
+    return this.settled(request, quote, outcome.signature);
+  }
+
+  /** The swap once, whatever restarts come between: quoted and signed only where the journal holds no live transaction. */
+  private async journalledSwap(
+    request: SolanaSwapRequest,
+    journalled: JournalledSwap,
+    context: ChainCallContext,
+  ): Promise<SolanaSwapResult> {
+    let quote: SwapQuote | null = null;
+    try {
+      const signature = await journalled.sender.sendSigned(
+        journalled.key,
+        request.signer.address,
+        async () => {
+          const signed = await this.signSwap(request, context);
+          quote = signed.quote;
+          return signed;
+        },
+        journalled.resumed,
+      );
+      return await this.settled(request, quote, signature);
+    } catch (error) {
+      throw convertSolanaError(error, context);
+    }
   }
 
   /** What the landed swap moved, from its balance changes (not the quote). */
-  private async settled(
-    request: SolanaSwapRequest,
-    quote: { outAmount: string; otherAmountThreshold: string; routePlan: { swapInfo: { label: string } }[] },
-    signature: Signature,
-    slot: bigint,
-  ): Promise<SolanaSwapResult> {
+  private async settled(request: SolanaSwapRequest, quote: SwapQuote | null, signature: Signature): Promise<SolanaSwapResult> {
     const landed = await this.rpc
       .getTransaction(signature, { commitment: 'confirmed', encoding: 'json', maxSupportedTransactionVersion: 0 })
       .send();
-    if (!landed?.meta) throw new Error(`swap ${signature} landed in slot ${slot} but its transaction cannot be read`);
+    if (!landed?.meta) throw new Error(`swap ${signature} landed but its transaction cannot be read`);
     const executed = swapExecuted(landed.meta, request.signer.address, request.inputMint, request.outputMint);
     return {
       signature,
-      slot,
-      quotedOut: BigInt(quote.outAmount),
-      minOut: BigInt(quote.otherAmountThreshold),
+      slot: landed.slot,
+      quotedOut: quote ? BigInt(quote.outAmount) : null,
+      minOut: quote ? BigInt(quote.otherAmountThreshold) : null,
       amountIn: executed.amountIn,
       amountOut: executed.amountOut,
       fee: BigInt(landed.meta.fee),
-      dex: quote.routePlan[0]?.swapInfo.label ?? '',
+      dex: quote?.routePlan[0]?.swapInfo.label ?? '',
     };
   }
 }

@@ -51,6 +51,9 @@ export interface SolanaSendJournal {
 
 export type SolanaSenderRpc = SenderRpc & Rpc<GetLatestBlockhashApi>;
 
+/** A signed transaction as the journal keeps it. */
+export type SignedSolanaTransaction = Pick<SolanaJournalEntry, 'signature' | 'wire' | 'lastValidBlockHeight'>;
+
 /** Where a journalled transaction stands on the chain. */
 export type SolanaSendState = 'landed' | 'failed' | 'expired' | 'pending';
 
@@ -70,12 +73,25 @@ export class JournalledSolanaSender {
    * once. Answers the landed transaction's signature; a transaction that landed and failed throws
    * as @solana/kit raises it. `resumed`: an earlier attempt may have journalled and sent it.
    */
-  async send(key: SolanaSendKey, feePayer: TransactionSigner, instructions: readonly Instruction[], resumed: boolean): Promise<Signature> {
+  send(key: SolanaSendKey, feePayer: TransactionSigner, instructions: readonly Instruction[], resumed: boolean): Promise<Signature> {
+    return this.sendSigned(key, feePayer.address, () => this.sign(feePayer, instructions), resumed);
+  }
+
+  /**
+   * As `send`, for a transaction `sign` builds and signs (a swap from a swap API): called for the
+   * first signing, and again only once the one before provably never landed.
+   */
+  async sendSigned(
+    key: SolanaSendKey,
+    feePayer: string,
+    sign: () => Promise<SignedSolanaTransaction>,
+    resumed: boolean,
+  ): Promise<Signature> {
     let entry = resumed ? await this.journal.find(key) : undefined;
     for (let signing = 1; ; signing += 1) {
       let wasSent = true;
       if (!entry) {
-        entry = { ...key, chain: this.chain, feePayer: feePayer.address, ...(await this.sign(feePayer, instructions)) };
+        entry = { ...key, chain: this.chain, feePayer, ...(await sign()) };
         await this.journal.record(entry);
         wasSent = false;
       } else {
@@ -83,7 +99,7 @@ export class JournalledSolanaSender {
         if (state === 'landed') return this.settled(entry, 'landed');
         if (state === 'failed') return this.settled(entry, 'failed');
         if (state === 'expired') {
-          const next = await this.sign(feePayer, instructions);
+          const next = await sign();
           await this.journal.replace(key, next);
           entry = { ...entry, ...next };
           wasSent = false;
@@ -122,7 +138,7 @@ export class JournalledSolanaSender {
     await this.rpc.sendTransaction(entry.wire as Base64EncodedWireTransaction, { encoding: 'base64', skipPreflight: true }).send();
   }
 
-  private async sign(feePayer: TransactionSigner, instructions: readonly Instruction[]) {
+  private async sign(feePayer: TransactionSigner, instructions: readonly Instruction[]): Promise<SignedSolanaTransaction> {
     const { value: lifetime } = await this.rpc.getLatestBlockhash({ commitment: 'confirmed' }).send();
     const signed = await signTransactionMessageWithSigners(transferMessage(feePayer, lifetime, instructions));
     return {
