@@ -244,4 +244,24 @@ describe('Solana wallets on the sandbox network', () => {
     const sol = afterToken.slice(1).reduce((sum, wallet) => sum + wallet.sol, 0n);
     expect(afterSol[0]!.sol - afterToken[0]!.sol).toBe(sol - 5n * 10_000n);
   });
+
+  it('refuses SOL under the rent-exempt minimum to a wallet holding none, before anything is sent', async () => {
+    const { list } = await walletsOf();
+    const minimum = '0.00089088';
+    const allocation = expectCode(
+      await demo.call('/Api/Wallet/dex_deliver_token', { chain: CHAIN, token: 'native', total_amount: '0.001', strategy: 'average' }),
+      CODE.amountTooSmall,
+    );
+    expect(allocation.msg).toBe(
+      `A Solana wallet holding no SOL must receive at least ${minimum} SOL (the network's rent-exempt minimum): the network refuses less.`,
+    );
+    const single = expectCode(
+      await demo.call('/Api/Wallet/dex_main_transfer', { chain: CHAIN, to_wallet_id: list[0]!.id, token: 'native', amount: '0.0005' }),
+      CODE.amountTooSmall,
+    );
+    expect(single.msg).toContain(minimum);
+    // Enough for each: sent.
+    await runTask('dex_deliver_token', { token: 'native', total_amount: '0.005', strategy: 'average' });
+    expect((await holdings(list.map((wallet) => wallet.address))).map((wallet) => wallet.sol)).toEqual(list.map(() => 1_000_000n));
+  });
 });

@@ -17,7 +17,7 @@ import { answer } from '../../http/call-registry.ts';
 import { userIdOf } from '../markets/favourites.ts';
 import { requireLargeTransferCode } from './large-transfer.ts';
 import { LAMPORTS_PER_SIGNATURE } from './solana-transfer-planning.ts';
-import { requireFunds, transferPlanning } from './transfer-planning.ts';
+import { requireFunds, requireRentExempt, transferPlanning } from './transfer-planning.ts';
 import type { WalletServices } from './wallet-services.ts';
 import { refuseWhileRunning, startWalletTask, type WalletIntent } from './wallet-tasks.ts';
 
@@ -47,6 +47,10 @@ export const transferCalls = (s: WalletServices) => [
     const shares = splitTotal(total, receivers.length, float, mulberry32((s.deps.now() ^ userId) >>> 0));
     if (!shares) throw new ApiError(CODE.amountTooSmall, 'code.4415', { params: { count: receivers.length } });
     requireFunds(plan, main, balances.get(main.id)!, total, receivers.length);
+    requireRentExempt(
+      plan,
+      receivers.map((row, i) => ({ held: balances.get(row.id)!.token, amount: shares[i]! })),
+    );
     const transfers = allocationPlan(
       main.id,
       receivers.map((row) => row.id),
@@ -117,6 +121,15 @@ export const transferCalls = (s: WalletServices) => [
       native ? gasKeep : 0n,
     );
     if (!transfers) throw new ApiError(CODE.amountExceedsBalance);
+    if (plan.chain.family === 'solana') {
+      const held = await plan.balances(receivers);
+      const received = new Map<number, bigint>();
+      for (const transfer of transfers) received.set(transfer.to, (received.get(transfer.to) ?? 0n) + transfer.amount);
+      requireRentExempt(
+        plan,
+        receivers.map((row) => ({ held: held.get(row.id)!.token, amount: received.get(row.id) ?? plan.reserve })),
+      );
+    }
     return startWalletTask(
       s,
       ctx,
@@ -136,7 +149,9 @@ export const transferCalls = (s: WalletServices) => [
       if (from.id === to.id) throw new ApiError(CODE.invalidParams, 'validation.wallets.sameWallet');
       const plan = await transferPlanning(s, userId, input.chain, input.token);
       const amount = plan.toUnits(input.amount);
-      requireFunds(plan, from, (await plan.balances([from])).get(from.id)!, amount, 1);
+      const held = await plan.balances([from, to]);
+      requireFunds(plan, from, held.get(from.id)!, amount, 1);
+      requireRentExempt(plan, [{ held: held.get(to.id)!.token, amount }]);
       await requireLargeTransferCode(s, plan, amount, userId, input.email_code, ctx);
       return startWalletTask(
         s,

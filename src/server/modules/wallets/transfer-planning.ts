@@ -84,3 +84,15 @@ export function requireFunds(
       ? new ApiError(CODE.mainWalletGasLow)
       : new ApiError(CODE.gasProblem, 'code.2109', { params: { short: 1, token: plan.token.symbol } });
 }
+
+/**
+ * On Solana a wallet holding no SOL is refused a SOL transfer under the rent-exempt minimum (the
+ * chain would refuse it, and the task fail item by item): 4415, naming the minimum.
+ */
+export function requireRentExempt(plan: TransferPlanning, receivers: { held: bigint; amount: bigint }[]) {
+  if (plan.chain.family !== 'solana' || plan.token.key !== NATIVE_TOKEN) return;
+  if (receivers.some((receiver) => receiver.held === 0n && receiver.amount < plan.reserve))
+    throw new ApiError(CODE.amountTooSmall, 'validation.wallets.belowRentExempt', {
+      params: { minimum: formatUnits(plan.reserve, plan.token.decimals) },
+    });
+}
