@@ -8,6 +8,7 @@ import { address, createSolanaRpc, devnet, getBase58Encoder, lamports } from '@s
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSolanaBalances } from '../../src/engine/wallets/solana/solana-balances.ts';
+import { tokenAccountOf } from '../../src/engine/wallets/solana/transfer-groups.ts';
 import { deriveSolanaWallets, newSolanaSecretKey, parseSolanaSecretKey } from '../../src/engine/wallets/solana-keys.ts';
 import { walletSeeds } from '../../src/server/db/schema/index.ts';
 import { openSeed } from '../../src/server/modules/wallets/wallet-keys.ts';
@@ -226,7 +227,7 @@ describe('Solana wallets on the sandbox network', () => {
     await ok(demo, 'transfer_dex_wallet_group', { chain: CHAIN, wallet_ids: receivers.map((wallet) => wallet.id), group_id: 0 });
   });
 
-  it('collects a token and then SOL back to the main wallet, emptying every wallet, the main wallet paying the fees', async () => {
+  it('collects a token and then SOL back to the main wallet, emptying and closing every account, the main wallet paying the fees', async () => {
     const trading = (await walletsOf()).list.map((wallet) => wallet.address);
     const before = await holdings([main.address, ...trading]);
     await runTask('dex_collect_token', { token: mints.USDC });
@@ -234,9 +235,13 @@ describe('Solana wallets on the sandbox network', () => {
     expect(afterToken.slice(1).map((wallet) => wallet.usdc)).toEqual(trading.map(() => 0n));
     const collected = before.slice(1).reduce((sum, wallet) => sum + wallet.usdc, 0n);
     expect(afterToken[0]!.usdc - before[0]!.usdc).toBe(collected);
-    // The wallets paid nothing: the main wallet signed for every fee (two signatures a transfer).
+    // The wallets paid nothing: the main wallet signed for every fee (two signatures a transfer), and
+    // each emptied token account was closed, its rent coming back to the main wallet.
     expect(afterToken.slice(1).map((wallet) => wallet.sol)).toEqual(before.slice(1).map((wallet) => wallet.sol));
-    expect(before[0]!.sol - afterToken[0]!.sol).toBe(5n * 10_000n);
+    const rent = await rpc.getMinimumBalanceForRentExemption(165n).send();
+    expect(afterToken[0]!.sol - before[0]!.sol).toBe(5n * rent - 5n * 10_000n);
+    const accounts = await Promise.all(trading.map((owner) => tokenAccountOf(address(owner), address(mints.USDC!))));
+    expect((await rpc.getMultipleAccounts(accounts).send()).value).toEqual(trading.map(() => null));
 
     await runTask('dex_collect_token', { token: 'native' });
     const afterSol = await holdings([main.address, ...trading]);

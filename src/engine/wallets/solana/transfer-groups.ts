@@ -108,7 +108,10 @@ export async function collectionGroups(input: {
 /**
  * One transfer's instructions where the fee payer may be another wallet than the sender (a
  * collection's main wallet): SOL by a plain transfer; a token by the recipient's associated token
- * account, made idempotently (its rent paid by the fee payer), and a checked transfer.
+ * account, made idempotently (its rent paid by the fee payer), and a checked transfer, then, when
+ * the transfer empties it (`closeSource`), the sender's token account closed, its rent going to the
+ * fee payer. A token account that holds more than the transfer by then cannot be closed, and the
+ * whole transaction is refused: nothing moves.
  */
 export async function transferInstructions(input: {
   payer: TransactionSigner;
@@ -116,19 +119,15 @@ export async function transferInstructions(input: {
   to: Address;
   asset: SolanaAsset;
   amount: bigint;
+  closeSource?: boolean;
 }): Promise<Instruction[]> {
   const { payer, from, to, asset, amount } = input;
   if (asset === 'SOL') return [getTransferSolInstruction({ source: from, destination: to, amount })];
   const destination = await tokenAccountOf(to, asset.mint);
+  const source = await tokenAccountOf(from.address, asset.mint);
   return [
     getCreateAssociatedTokenIdempotentInstruction({ payer, ata: destination, owner: to, mint: asset.mint }),
-    getTransferCheckedInstruction({
-      source: await tokenAccountOf(from.address, asset.mint),
-      mint: asset.mint,
-      destination,
-      authority: from,
-      amount,
-      decimals: asset.decimals,
-    }),
+    getTransferCheckedInstruction({ source, mint: asset.mint, destination, authority: from, amount, decimals: asset.decimals }),
+    ...(input.closeSource ? [getCloseAccountInstruction({ account: source, destination: payer.address, owner: from })] : []),
   ];
 }

@@ -71,7 +71,14 @@ export function solanaTaskExecutor(s: WalletServices): Pick<TaskExecutor, 'prepa
         if (intent.kind !== 'transfer') return { result: 'fail', reason: 'unsupported' };
         const [from, to, payer] = await Promise.all([signerOf(intent.from), addressOf(intent.to), signerOf(intent.payer ?? intent.from)]);
         const asset: SolanaAsset = intent.token === NATIVE_TOKEN ? 'SOL' : { mint: intent.token as Address, decimals: params.decimals };
-        const instructions = await transferInstructions({ payer, from, to, asset, amount: BigInt(intent.amount) });
+        const instructions = await transferInstructions({
+          payer,
+          from,
+          to,
+          asset,
+          amount: BigInt(intent.amount),
+          closeSource: intent.closeAccount === true,
+        });
         try {
           await sender.send(keyOf(task, item.index), payer, instructions, resumed);
           return { result: 'use' };

@@ -88,7 +88,12 @@ export const transferCalls = (s: WalletServices) => [
     const payer = mainPays ? { payer: main.id } : {};
     return startWalletTask(s, ctx, { userId, type: 'pool', symbol: plan.token.symbol, params: plan.params, request: input }, [
       ...transfers.map((t) => ({
-        intent: { ...transferIntent(t.from, t.to, plan.token.key, t.amount), ...payer },
+        intent: {
+          ...transferIntent(t.from, t.to, plan.token.key, t.amount),
+          ...payer,
+          // A Solana token account emptied is closed: its rent goes back to the main wallet.
+          ...(mainPays && !native && t.amount === balances.get(t.from)!.token ? { closeAccount: true } : {}),
+        },
         display: plan.display(t.amount),
       })),
       ...stuck.map((row) => ({

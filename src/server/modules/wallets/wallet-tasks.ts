@@ -14,8 +14,12 @@ export type WalletTaskType = Exclude<TaskType, 'order' | 'swap'>;
 
 /** What one item of a wallet task does. Amounts are base units as decimal strings. */
 export type WalletIntent =
-  /** `payer`: the wallet paying the fee when it is not the sender (a Solana collection's main wallet). */
-  | { kind: 'transfer'; from: number; to: number; token: string; amount: string; payer?: number; skip?: string }
+  /**
+   * `payer`: the wallet paying the fee when it is not the sender (a Solana collection's main wallet).
+   * `closeAccount`: the transfer empties the sender's Solana token account, which is closed with it,
+   * its rent going to the fee payer.
+   */
+  | { kind: 'transfer'; from: number; to: number; token: string; amount: string; payer?: number; closeAccount?: boolean; skip?: string }
   | { kind: 'approve'; wallet: number; token: string; spender: string; gasFrom?: number; gasAmount?: string; skip?: string };
 
 export interface WalletTaskParams {
