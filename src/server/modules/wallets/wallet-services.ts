@@ -48,11 +48,18 @@ export function walletServices(deps: WalletDeps) {
   /** Reads the wallets' balances of the tokens from the chain and keeps them. */
   async function refreshBalances(chain: string, rows: WalletRow[], tokens: WalletToken[]) {
     const readAt = new Date(deps.now());
-    const addresses = rows.map((row) => row.address as Address);
     const keys = tokens.map((token) => token.key);
     const table: Map<string, Map<string, bigint>> = chains.summary(chain).family === 'solana'
-      ? await readSolanaBalanceTable(chains.solana(chain).rpc, addresses as string[] as SolanaAddress[], keys)
-      : await readBalances(chains.of(chain).wallet, addresses, keys);
+      ? await readSolanaBalanceTable(
+          chains.solana(chain).rpc,
+          rows.map((row) => row.address as SolanaAddress),
+          keys,
+        )
+      : await readBalances(
+          chains.of(chain).wallet,
+          rows.map((row) => row.address as Address),
+          keys,
+        );
     const byAddress = new Map(rows.map((row) => [row.address, row.id]));
     const saved = [...table].flatMap(([address, amounts]) =>
       [...amounts].map(([token, amount]) => ({ walletId: byAddress.get(address)!, token, amount })),

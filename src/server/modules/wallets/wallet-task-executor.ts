@@ -47,14 +47,15 @@ export function walletTaskExecutor(s: WalletServices, type: WalletTaskType): Tas
   const evm = evmWalletTaskExecutor(s, type);
   const solana = solanaTaskExecutor(s);
   const onSolana = (task: TaskRow) => s.chains.summary((task.params as WalletTaskParams).chain).family === 'solana';
+  const onChainOf = (task: TaskRow) => (onSolana(task) ? solana.onChain : evm.onChain!);
   return {
     ...evm,
     concurrency: (task) => (onSolana(task) ? SOLANA_TASK_CONCURRENCY : CONCURRENCY),
     prepare: (task) => (onSolana(task) ? solana : evm).prepare(task),
     onChain: {
-      pending: (task, item) => (onSolana(task) ? solana.onChain : evm.onChain!).pending(task, item),
-      bump: (task, item) => (onSolana(task) ? solana.onChain : evm.onChain!).bump(task, item),
-      release: (task, item) => (onSolana(task) ? solana.onChain : evm.onChain!).release(task, item),
+      pending: (task, item) => onChainOf(task).pending(task, item),
+      bump: (task, item) => onChainOf(task).bump(task, item),
+      release: (task, item) => onChainOf(task).release(task, item),
     },
   };
 }
