@@ -24,6 +24,7 @@ import { killChildren, startChildServer } from '../support/child-server.ts';
 import { TestClient } from '../support/start-test-server.ts';
 import { type SolanaSendProxy, startSolanaSendProxy } from '../support/solana-send-proxy.ts';
 import { progressOf, waitForTask } from '../support/trade-client.ts';
+import { until } from '../support/until.ts';
 import { ok } from '../support/wallet-client.ts';
 
 const CHAIN = 'SOLANA';
@@ -41,14 +42,6 @@ afterAll(async () => {
   await world?.close();
   rmSync(dir, { recursive: true, force: true });
 }, 60_000);
-
-async function until(what: string, probe: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await probe())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 it('finishes a 100-wallet Solana allocation after kill -9, every wallet paid exactly once', { timeout: 300_000 }, async () => {
   world = await startSandboxSolanaWorld({ dataDir: join(dir, 'solana'), slotMs: 100 });

@@ -9,11 +9,12 @@ import { CODE } from '../../../shared/protocol/response-codes.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { answer } from '../../http/call-registry.ts';
 import { userIdOf } from '../markets/favourites.ts';
-import { dexMarketOf, routeOf, unitsOf } from './dex-market.ts';
+import { unitsOf } from './dex-market.ts';
 import type { DexTradeDeps } from './dex-trade-deps.ts';
 import { planBatchSwaps } from './batch-swap-plan.ts';
-import { allowancesOf, holdingsOf, spendableOf, swapGasCost } from './swap-funds.ts';
+import { spendableOf } from './swap-funds.ts';
 import { BATCH_SWAP, type PlannedSwap, startSwapTask } from './swap-task.ts';
+import { swapVenueOf } from './swap-venue-of.ts';
 
 /** Each gap between two swaps varies by up to ±10% (spec §9 jitter of DEX batch selling), so the swaps keep no fixed beat. */
 const GAP_JITTER = 0.1;
@@ -21,29 +22,27 @@ const GAP_JITTER = 0.1;
 export const batchTradeDexCall = (d: DexTradeDeps) =>
   answer(batchTradeDex, async (input, ctx) => {
     const userId = userIdOf(ctx);
-    const market = await dexMarketOf(d, userId, input);
-    const chain = market.chain.key;
-    const tools = d.wallets.chains.of(chain);
+    const venue = await swapVenueOf(d, userId, input);
+    const chain = venue.chain.key;
     if (input.group_id && !(await d.wallets.repo.group(userId, chain, input.group_id))) throw new ApiError(CODE.groupNotFound);
-    const route = routeOf(market, input.side);
-    const total = unitsOf(input.total_amount, route.inToken);
+    const inToken = input.side === 'buy' ? venue.quote : venue.base;
+    const total = unitsOf(input.total_amount, inToken);
     const wallets = (await d.wallets.repo.trading(userId, { chain, groupId: input.group_id, enabledOnly: true })).filter(
       (row) => row.ordering,
     );
-    const [holdings, gasCost] = await Promise.all([
-      holdingsOf(
-        tools,
+    const [holdings, swapCost] = await Promise.all([
+      venue.holdings(
         wallets.map((row) => row.address),
-        route.inToken,
+        inToken,
       ),
-      swapGasCost(tools, input.gas_multiplier),
+      venue.swapCost(input.gas_multiplier),
     ]);
     const random = mulberry32((d.now() ^ userId) >>> 0);
     const plan = planBatchSwaps(
       wallets.map((row) => ({
         wallet: row,
         restriction: row.restriction as 'unlimited' | 'buy' | 'sell',
-        ...spendableOf(holdings.get(row.address)!, route.inToken, gasCost),
+        ...spendableOf(holdings.get(row.address)!, inToken, swapCost),
       })),
       { side: input.side, count: input.wallet_count, total, variation: input.variation, random },
     );
@@ -52,20 +51,18 @@ export const batchTradeDexCall = (d: DexTradeDeps) =>
         throw new ApiError(CODE.swapNoWallets, 'code.4501', { params: { side: ctx.t(`dexSwap.side.${input.side}`) } });
       if (plan.problem === 'tooSmall') throw new ApiError(CODE.amountTooSmall, 'code.4415', { params: { count: plan.count } });
       throw new ApiError(CODE.swapNoFunds, 'code.4502', {
-        params: { amount: formatUnits(plan.share, route.inToken.decimals), token: route.inToken.symbol, coin: market.chain.nativeSymbol },
+        params: { amount: formatUnits(plan.share, inToken.decimals), token: inToken.symbol, coin: venue.chain.nativeSymbol },
       });
     }
     // A wallet that has not approved the token fails its own swap (2107); none approved fails the batch now.
-    const allowances = await allowancesOf(
-      tools,
+    const allowances = await venue.allowances(
       plan.swaps.map((swap) => swap.wallet.address),
-      route.inToken,
-      market.chain.router,
+      inToken,
     );
     if (plan.swaps.every((swap, index) => allowances[index]! < swap.amount))
       throw new ApiError(CODE.tokenNotAuthorised, 'code.2107', {
-        params: { token: route.inToken.symbol },
-        data: { token: route.inToken.address.toLowerCase() },
+        params: { token: inToken.symbol },
+        data: { token: inToken.address.toLowerCase() },
       });
     const swaps: PlannedSwap[] = plan.swaps.map(({ wallet, amount }, index) => ({
       intent: {
@@ -75,7 +72,7 @@ export const batchTradeDexCall = (d: DexTradeDeps) =>
         role: 'trading',
         side: input.side,
         amountIn: amount.toString(),
-        requested: Number(formatUnits(amount, route.inToken.decimals)),
+        requested: Number(formatUnits(amount, inToken.decimals)),
         gapMs: index === 0 ? 0 : Math.round(input.interval * 1000 * (1 + GAP_JITTER * (2 * random() - 1))),
       },
     }));
@@ -85,13 +82,13 @@ export const batchTradeDexCall = (d: DexTradeDeps) =>
       {
         userId,
         action: BATCH_SWAP,
-        market,
+        venue,
         params: {
           source: 'batch',
-          web: market.venue.id,
+          web: venue.venueId,
           chain,
-          base: market.base,
-          quote: market.quote,
+          base: venue.base,
+          quote: venue.quote,
           slippage: input.slippage,
           gasMultiplier: input.gas_multiplier,
           request: input,

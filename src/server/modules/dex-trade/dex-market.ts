@@ -13,9 +13,13 @@ import { dexTokensOf } from '../markets/feed-market.ts';
 import { viaVenue } from '../markets/venue-failure.ts';
 import type { DexTradeDeps } from './dex-trade-deps.ts';
 
-export interface SwapToken {
+/** The chain's coin has 18 decimals on every EVM chain the product knows. */
+export const EVM_NATIVE_DECIMALS = 18;
+
+/** A pair's token: an EVM address by default (a Solana venue's tokens carry their mints). */
+export interface SwapToken<A extends string = Address> {
   symbol: string;
-  address: Address;
+  address: A;
   decimals: number;
   /** The chain's coin: wallets spend and receive it, the pool holds its wrapped token. */
   native: boolean;
@@ -45,7 +49,7 @@ export function routeOf(pair: { base: SwapToken; quote: SwapToken }, side: Trade
 }
 
 /** Whole tokens as base units; 4414 when the amount has more decimals than the token. */
-export function unitsOf(amount: string, token: SwapToken): bigint {
+export function unitsOf(amount: string, token: SwapToken<string>): bigint {
   const fraction = amount.split('.')[1] ?? '';
   if (fraction.replace(/0+$/, '').length > token.decimals)
     throw new ApiError(CODE.amountPrecision, 'code.4414', { params: { token: token.symbol, decimals: token.decimals } });

@@ -26,7 +26,7 @@ export interface Holding {
   native: bigint;
 }
 
-export async function holdingsOf(tools: ChainTools, addresses: string[], token: SwapToken): Promise<Map<string, Holding>> {
+export async function holdingsOf(tools: ChainTools, addresses: string[], token: SwapToken<string>): Promise<Map<string, Holding>> {
   const key = token.native ? NATIVE_TOKEN : token.address.toLowerCase();
   const table = await readBalances(tools.wallet, addresses as Address[], token.native ? [NATIVE_TOKEN] : [key, NATIVE_TOKEN]);
   return new Map(
@@ -38,19 +38,19 @@ export async function holdingsOf(tools: ChainTools, addresses: string[], token: 
 }
 
 /** What the wallet can put into a swap and whether it can pay the swap's gas. */
-export function spendableOf(holding: Holding, token: SwapToken, gasCost: bigint): { spendable: bigint; hasGas: boolean } {
+export function spendableOf(holding: Holding, token: SwapToken<string>, gasCost: bigint): { spendable: bigint; hasGas: boolean } {
   if (!token.native) return { spendable: holding.token, hasGas: holding.native >= gasCost };
   const spare = holding.native - gasCost;
   return { spendable: spare > 0n ? spare : 0n, hasGas: spare > 0n };
 }
 
 /** How much of `token` the venue's router may move for each address (the chain's coin needs no approval). */
-export async function allowancesOf(tools: ChainTools, addresses: string[], token: SwapToken, router: Address): Promise<bigint[]> {
+export async function allowancesOf(tools: ChainTools, addresses: string[], token: SwapToken<string>, router: Address): Promise<bigint[]> {
   if (token.native) return addresses.map(() => 2n ** 256n - 1n);
   return Promise.all(
     addresses.map((owner) =>
       tools.wallet.client.readContract({
-        address: token.address,
+        address: token.address as Address,
         abi: erc20Abi,
         functionName: 'allowance',
         args: [owner as Address, router],

@@ -12,7 +12,7 @@ import type { EvmDexConnector } from '../../../engine/connectors/evm/evm-dex-con
 import type { JournalledSender } from '../../../engine/wallets/journalled-sender.ts';
 import type { ItemOutcome } from '../tasks/task-executor.ts';
 import type { TaskItemRow, TaskRow } from '../tasks/task-repository.ts';
-import { routeOf } from './dex-market.ts';
+import { routeOf, type SwapToken } from './dex-market.ts';
 import type { NewSwap, SwapRepository, SwapRow } from './swap-repository.ts';
 import { settlementOf } from './swap-settlement.ts';
 import type { SwapIntent, SwapTaskParams } from './swap-task.ts';
@@ -39,7 +39,7 @@ export function swapContext(params: SwapTaskParams, intent: SwapIntent): Omit<Ch
 }
 
 /** The swap's row in the DEX order history, as written before it is sent. */
-export function swapRowOf(task: TaskRow, params: SwapTaskParams, index: number, intent: SwapIntent): NewSwap {
+export function swapRowOf(task: TaskRow, params: SwapTaskParams<SwapToken<string>>, index: number, intent: SwapIntent): NewSwap {
   return {
     userId: task.userId,
     source: params.source,

@@ -3,18 +3,15 @@
 import { type Address, formatUnits, type TransactionReceipt } from 'viem';
 import type { EvmDexConnector } from '../../../engine/connectors/evm/evm-dex-connector.ts';
 import type { TradeSide } from '../../../shared/contracts/trade/fields.ts';
-import { routeOf, type SwapToken } from './dex-market.ts';
+import { EVM_NATIVE_DECIMALS, routeOf, type SwapToken } from './dex-market.ts';
 import type { SwapSettlement } from './swap-repository.ts';
-
-/** The chain's coin has 18 decimals on every EVM chain the product knows. */
-const NATIVE_DECIMALS = 18;
 
 export function settlementOf(
   connector: EvmDexConnector,
   receipt: TransactionReceipt,
   swap: { base: SwapToken; quote: SwapToken; side: TradeSide; amountIn: bigint; wallet: Address },
 ): SwapSettlement {
-  const gasFee = Number(formatUnits(receipt.gasUsed * receipt.effectiveGasPrice, NATIVE_DECIMALS));
+  const gasFee = Number(formatUnits(receipt.gasUsed * receipt.effectiveGasPrice, EVM_NATIVE_DECIMALS));
   const hash = receipt.transactionHash;
   if (receipt.status !== 'success') return { status: 'failed', reason: 'reverted', gasFee, hash };
   const route = routeOf(swap, swap.side);

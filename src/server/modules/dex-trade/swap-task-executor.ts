@@ -1,9 +1,10 @@
-// Runs DEX swap tasks (a batch order's swaps, or one swap from the main wallet): one swap at a
-// time, each waiting its gap after the one before (spec §3 "execution interval"), through the
-// chain's one journalled sender, which the wallet tasks and the bots share so that a wallet's
-// transactions keep one nonce order. When the task ends, any swap still recorded as pending is
-// settled from the journal (one never recorded is failed, so the history holds every swap of the
-// task), and the wallets' balances it changed are read again.
+// Runs DEX swap tasks (a batch order's swaps, or one swap from the main wallet) on an EVM chain or,
+// through solana-swap-executor.ts, a Solana network: one swap at a time, each waiting its gap
+// after the one before (spec §3 "execution interval"), through the chain's one journalled sender,
+// which the wallet tasks and the bots share so that a wallet's transactions keep one nonce order.
+// When the task ends, any swap still recorded as pending is settled from the journal (one never
+// recorded is failed, so the history holds every swap of the task), and the wallets' balances it
+// changed are read again.
 import { type Account, privateKeyToAccount } from 'viem/accounts';
 import { NATIVE_TOKEN } from '../../../shared/contracts/wallet/wallet-fields.ts';
 import { RELEASED } from '../../../shared/tasks/item-states.ts';
@@ -13,10 +14,29 @@ import type { TaskRow } from '../tasks/task-repository.ts';
 import { openKey } from '../wallets/wallet-keys.ts';
 import type { DexTradeDeps } from './dex-trade-deps.ts';
 import { runSwapItem, type SwapItemTools, settleSwap, swapContext, swapKey, swapRowOf } from './swap-item.ts';
+import { solanaSwapExecutor } from './solana-swap-executor.ts';
 import type { SwapRepository } from './swap-repository.ts';
 import { type SwapIntent, swapParamsOf } from './swap-task.ts';
 
+/** A swap task's executor: its chain's family decides how swaps are sent (on Solana, solana-swap-executor.ts). */
 export function swapTaskExecutor(d: DexTradeDeps, swaps: SwapRepository): TaskExecutor {
+  const evm = evmSwapTaskExecutor(d, swaps);
+  const solana = solanaSwapExecutor(d, swaps);
+  const onSolana = (task: TaskRow) => d.wallets.chains.summary(swapParamsOf(task).chain).family === 'solana';
+  const onChainOf = (task: TaskRow) => (onSolana(task) ? solana.onChain : evm.onChain!);
+  return {
+    ...evm,
+    prepare: (task) => (onSolana(task) ? solana : evm).prepare(task),
+    finished: (task) => (onSolana(task) ? solana : evm).finished!(task),
+    onChain: {
+      pending: (task, item) => onChainOf(task).pending(task, item),
+      bump: (task, item) => onChainOf(task).bump(task, item),
+      release: (task, item) => onChainOf(task).release(task, item),
+    },
+  };
+}
+
+function evmSwapTaskExecutor(d: DexTradeDeps, swaps: SwapRepository): TaskExecutor {
   /** What every item of the task needs; a venue not (yet) registered throws, and the job runs again later. */
   const toolsOf = (task: TaskRow): SwapItemTools => {
     const params = swapParamsOf(task);

@@ -6,18 +6,20 @@ import type { TradeSide } from '../../../shared/contracts/trade/fields.ts';
 import type { SwapSource } from '../../../shared/contracts/trade/dex-swap-fields.ts';
 import type { CallContext } from '../../http/call-registry.ts';
 import type { TaskRow } from '../tasks/task-repository.ts';
-import type { DexMarket, SwapToken } from './dex-market.ts';
+import type { SwapToken } from './dex-market.ts';
 import type { DexTradeDeps } from './dex-trade-deps.ts';
+import type { SwapVenue } from './swap-venue.ts';
 
 export const BATCH_SWAP = 'batch_swap';
 export const MAIN_SWAP = 'main_swap';
 
-export interface SwapTaskParams {
+/** A swap task's stored parameters; its tokens are EVM addresses or, on a Solana network, mints. */
+export interface SwapTaskParams<T extends SwapToken<string> = SwapToken> {
   source: Exclude<SwapSource, 'bot'>;
   web: string;
   chain: string;
-  base: SwapToken;
-  quote: SwapToken;
+  base: T;
+  quote: T;
   slippage: number;
   gasMultiplier: number;
   /** The request as validated. */
@@ -47,7 +49,7 @@ export interface PlannedSwap {
 export async function startSwapTask(
   d: DexTradeDeps,
   ctx: CallContext,
-  task: { userId: number; action: typeof BATCH_SWAP | typeof MAIN_SWAP; market: DexMarket; params: SwapTaskParams },
+  task: { userId: number; action: typeof BATCH_SWAP | typeof MAIN_SWAP; venue: SwapVenue; params: SwapTaskParams<SwapToken<string>> },
   swaps: PlannedSwap[],
 ): Promise<TaskRow> {
   return d.tasks.create(
@@ -55,9 +57,9 @@ export async function startSwapTask(
       userId: task.userId,
       type: 'swap',
       action: task.action,
-      web: task.market.venue.id,
-      base: task.market.base.symbol,
-      quote: task.market.quote.symbol,
+      web: task.venue.venueId,
+      base: task.venue.base.symbol,
+      quote: task.venue.quote.symbol,
       params: task.params,
       language: ctx.language,
     },
@@ -72,4 +74,5 @@ export async function startSwapTask(
   );
 }
 
-export const swapParamsOf = (task: TaskRow) => task.params as SwapTaskParams;
+/** A task's parameters, its tokens typed as its chain family's (the caller knows which). */
+export const swapParamsOf = <T extends SwapToken<string> = SwapToken>(task: TaskRow) => task.params as SwapTaskParams<T>;

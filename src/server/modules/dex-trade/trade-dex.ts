@@ -1,7 +1,7 @@
 // /Trade/trade_dex: a funding-wallet order on /stocks, one swap from the user's main wallet on the
-// venue's chain. Everything that would refuse it is checked first (the wallet, its balance, its
-// gas, the router's allowance, and the chain's own estimate of the swap); then it runs as a task of
-// one swap, journalled like a batch's, so a restart neither loses nor repeats it. Its item carries
+// venue's chain (EVM or Solana). Everything that would refuse it is checked first (the wallet, its
+// balance, its gas, the router's allowance, and the chain's or the venue's own view of the swap);
+// then it runs as a task of one swap, journalled like a batch's, so a restart neither loses nor repeats it. Its item carries
 // a client order id derived from the form's request id: the same submission sent again finds the
 // first task (trade_task_items' unique client order id) instead of sending a second swap.
 import { createHash } from 'node:crypto';
@@ -12,11 +12,11 @@ import { CODE } from '../../../shared/protocol/response-codes.ts';
 import { ApiError } from '../../http/api-error.ts';
 import { answer, type CallContext } from '../../http/call-registry.ts';
 import { userIdOf } from '../markets/favourites.ts';
-import { dexMarketOf, routeOf, unitsOf } from './dex-market.ts';
+import { unitsOf } from './dex-market.ts';
 import type { DexTradeDeps } from './dex-trade-deps.ts';
-import { allowancesOf, holdingsOf, swapGasCost } from './swap-funds.ts';
 import type { SwapRepository } from './swap-repository.ts';
 import { MAIN_SWAP, startSwapTask } from './swap-task.ts';
+import { swapVenueOf } from './swap-venue-of.ts';
 
 /** "d" and 22 characters of a hash of the user and the form's request id. */
 const mainSwapOrderId = (userId: number, requestId: string) =>
@@ -41,39 +41,37 @@ export const tradeDexCall = (d: DexTradeDeps, swaps: SwapRepository) =>
     const again = await started();
     if (again) return again;
 
-    const market = await dexMarketOf(d, userId, input);
-    const chain = market.chain.key;
-    const tools = d.wallets.chains.of(chain);
+    const venue = await swapVenueOf(d, userId, input);
+    const chain = venue.chain.key;
     const main = await d.wallets.requireMain(userId, chain);
     if (!main.enabled) throw new ApiError(CODE.mainWalletOff);
-    const route = routeOf(market, input.side);
-    const amountIn = unitsOf(input.amount, route.inToken);
-    const [holdings, gasCost, [allowance]] = await Promise.all([
-      holdingsOf(tools, [main.address], route.inToken),
-      swapGasCost(tools, input.gas_multiplier),
-      allowancesOf(tools, [main.address], route.inToken, market.chain.router),
+    const inToken = input.side === 'buy' ? venue.quote : venue.base;
+    const amountIn = unitsOf(input.amount, inToken);
+    const [holdings, swapCost, [allowance]] = await Promise.all([
+      venue.holdings([main.address], inToken),
+      venue.swapCost(input.gas_multiplier),
+      venue.allowances([main.address], inToken),
     ]);
     const held = holdings.get(main.address)!;
-    const spendable = route.inToken.native ? held.native - gasCost : held.token;
+    const spendable = inToken.native ? held.native - swapCost : held.token;
     if (spendable < amountIn) throw new ApiError(CODE.amountExceedsBalance);
-    if (held.native < gasCost + (route.inToken.native ? amountIn : 0n)) throw new ApiError(CODE.mainWalletGasLow);
+    if (held.native < swapCost + (inToken.native ? amountIn : 0n)) throw new ApiError(CODE.mainWalletGasLow);
     if (allowance! < amountIn)
       throw new ApiError(CODE.tokenNotAuthorisedMain, 'code.2108', {
-        params: { token: route.inToken.symbol },
-        data: { token: route.inToken.address.toLowerCase() },
+        params: { token: inToken.symbol },
+        data: { token: inToken.address.toLowerCase() },
       });
     try {
-      await market.connector.prepareSwap({
-        from: main.address as `0x${string}`,
-        tokenIn: route.tokenIn,
-        tokenOut: route.tokenOut,
+      await venue.estimate({
+        from: main.address,
+        side: input.side,
         amountIn,
-        slippagePercent: input.slippage,
+        slippage: input.slippage,
         gasMultiplier: input.gas_multiplier,
         role: 'main',
       });
     } catch (error) {
-      if (error instanceof ChainError) throw estimateRefusal(error, ctx, route.inToken.symbol);
+      if (error instanceof ChainError) throw estimateRefusal(error, ctx, inToken.symbol);
       throw error;
     }
 
@@ -84,13 +82,13 @@ export const tradeDexCall = (d: DexTradeDeps, swaps: SwapRepository) =>
         {
           userId,
           action: MAIN_SWAP,
-          market,
+          venue,
           params: {
             source: 'main',
-            web: market.venue.id,
+            web: venue.venueId,
             chain,
-            base: market.base,
-            quote: market.quote,
+            base: venue.base,
+            quote: venue.quote,
             slippage: input.slippage,
             gasMultiplier: input.gas_multiplier,
             request: input,
@@ -106,7 +104,7 @@ export const tradeDexCall = (d: DexTradeDeps, swaps: SwapRepository) =>
               role: 'main',
               side: input.side,
               amountIn: amountIn.toString(),
-              requested: Number(formatUnits(amountIn, route.inToken.decimals)),
+              requested: Number(formatUnits(amountIn, inToken.decimals)),
               gapMs: 0,
             },
           },
