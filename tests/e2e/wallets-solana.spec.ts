@@ -2,7 +2,8 @@
 // the network, creates a main wallet (funded with SOL and the network's tokens), makes three
 // trading wallets, allocates SOL evenly and sees each wallet's share arrive, then collects it back.
 // The tools the network has no use for (approval, the holder list) are not offered, and the import
-// dialog says which key forms Solana wallets export.
+// dialog says which key forms Solana wallets export. Then, on /stocks, the main wallet swaps SOL
+// for DEMO on Orca's pool with the funding-wallet order.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { texts } from './accounts-support/locale-texts.ts';
 import { logInOnTestPage } from './support/demo-page.ts';
@@ -11,6 +12,7 @@ import { reloadWithPreferences } from './support/visit.ts';
 const language = 'zh';
 const w = texts(language, 'wallets');
 const sh = texts(language, 'shell');
+const tr = texts(language, 'trading');
 const TASK_MS = 60_000;
 
 const table = (page: Page) => page.getByTestId('wallet-table');
@@ -36,7 +38,7 @@ async function taskCompletes(page: Page, type: string, counts: { use: number; to
 
 test('wallets on the sandbox Solana network: a funded main wallet, trading wallets, SOL allocated and collected', async ({ page }) => {
   test.setTimeout(180_000);
-  await logInOnTestPage(page, '/light', { width: 1280, height: 800 });
+  const errors = await logInOnTestPage(page, '/light', { width: 1280, height: 800 });
   await reloadWithPreferences(page, language, 'light', '/subManage?chain=SOLANA');
   await expect(page.getByRole('heading', { level: 1, name: w('management.title') })).toBeVisible();
   await expect(page.getByTestId('sandbox-note')).toBeVisible();
@@ -78,4 +80,22 @@ test('wallets on the sandbox Solana network: a funded main wallet, trading walle
   await taskCompletes(page, 'pool', { use: 3, total: 3 });
   // Emptied to nothing: on Solana the main wallet pays a collection's fees.
   await expect(table(page).getByTestId('balance-SOL')).toHaveText(['0', '0', '0']);
+
+  // On /stocks, Orca's DEMO/SOL pool: its depth, and a funding-wallet swap from the main wallet.
+  await page.goto('/stocks');
+  const selector = page.getByTestId('pair-selector');
+  await selector.getByLabel(tr('pair.exchange')).selectOption('orcasol:1');
+  await selector.getByLabel(tr('pair.pair')).fill('demo/sol');
+  await selector.getByRole('button', { name: tr('pair.go') }).click();
+  await expect(page.getByTestId('ticker-line')).toContainText('DEMO/SOL');
+  await expect(page.getByTestId('depth-buy').getByTestId('depth-row').first()).toContainText(/SOL.*DEMO/);
+  const order = page.getByTestId('main-swap-form');
+  await order.getByRole('button', { name: tr('dexTrade.order.buy', { coin: 'DEMO' }) }).click();
+  await order.getByLabel(tr('dexTrade.order.spend', { coin: 'SOL' })).fill('0.05');
+  await order.getByRole('button', { name: tr('dexTrade.order.submitBuy', { coin: 'DEMO' }) }).click();
+  const outcome = page.getByTestId('swap-outcome');
+  await expect(outcome).toHaveAttribute('data-status', 'done', { timeout: TASK_MS });
+  await expect(outcome).toContainText('0.05 SOL');
+  await expect(outcome).toContainText('DEMO');
+  expect(errors.take()).toEqual([]);
 });

@@ -51,6 +51,7 @@ describe('DEX venues', () => {
       optional_fields: [],
       simulated: true,
       chain: 'SANDBOX',
+      family: 'evm',
       pairs: [
         { yenUnit1: 'CAKE', yenUnit2: 'BNB' },
         { yenUnit1: 'BNB', yenUnit2: 'USDT' },

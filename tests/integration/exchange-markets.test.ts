@@ -8,6 +8,7 @@ import { TestClient } from '../support/start-test-server.ts';
 interface Entry {
   exchange: string;
   web: string;
+  family?: string;
   yenUnit1: string;
   yenUnit2: string;
   web_id: string;
@@ -70,7 +71,13 @@ describe('the exchange list', () => {
       'quickswap MATIC',
       'uniswap ETH',
       'uniswap-base BASE',
+      'jupitersol SOLANA',
+      'orcasol SOLANA',
+      'raydiumsol SOLANA',
+      'raydiumsolv3 SOLANA',
+      'raydiumsolcpmm SOLANA',
     ]);
+    expect(dex.map((entry) => entry.family)).toEqual([...Array(4).fill('evm'), ...Array(5).fill('solana')]);
     expect(list.slice(-dex.length)).toEqual(dex);
     expect(dex.find((entry) => entry.web === 'pancakeswap')).toMatchObject({
       yenUnit1: 'CAKE',

@@ -165,6 +165,22 @@ describe('DEX batch order on Solana', () => {
     const after = await holdings(wallets);
     for (const row of rows) expectMoved(row, before.get(row.wallet_address)!, after.get(row.wallet_address)!);
     expect(new Set(rows.map((row) => row.wallet_address)).size).toBe(3);
+    // The pair's page sums the group's holdings as the batch left them (its balances read again at its end).
+    const stat = await ok<{ tokens: { symbol: string }[]; list: { group_id: number; wallets: number; totals: Record<string, string> }[] }>(
+      demo,
+      'dex_wallet_stat_web',
+      { web: 'orcasol', yenUnit1: 'DEMO', yenUnit2: 'SOL', group_id: group },
+    );
+    expect(stat.tokens.map((token) => token.symbol)).toEqual(['SOL', 'DEMO']);
+    const demoHeld = [...after.values()].reduce((sum, held) => sum + held.demo, 0n);
+    expect(stat.list).toEqual([
+      {
+        group_id: group,
+        group_name: 'Swappers',
+        wallets: 3,
+        totals: expect.objectContaining({ [demoMint]: String(Number(demoHeld) / demoUnit) }),
+      },
+    ]);
   }, 60_000);
 
   it('sells the base total exactly across the group', async () => {

@@ -56,6 +56,7 @@ afterAll(async () => {
 
 const solUsdc = { web: 'orcasol', web_type: 1, yenUnit1: 'SOL', yenUnit2: 'USDC' };
 type Level = [number, number];
+type WebEntry = { web: string; web_type: number; family?: string; pairs: { yenUnit1: string; yenUnit2: string }[] };
 const mintOf = (symbol: string) => server.runtime.venues.solana.get('orcasol')!.tokens.find((token) => token.symbol === symbol)!.mint;
 type Trade = { id: string; side: 'buy' | 'sell' | null; price: number; amount: number };
 
@@ -67,6 +68,34 @@ describe('Solana market data', () => {
       expect(venue.simulated).toBe(true);
       expect(new URL(venue.network.rpcUrl).hostname).toBe('127.0.0.1');
     }
+  });
+
+  it('lists the Solana venues in the exchange list with their pairs, among the simulated venues first', async () => {
+    const { list } = expectCode(await demo.call<{ list: WebEntry[] }>('/Api/Markets/get_web_list', {}), 1000).data;
+    const solana = list.filter((entry) => entry.family === 'solana');
+    expect(solana.map((entry) => entry.web).sort()).toEqual(['jupitersol', 'orcasol', 'raydiumsol', 'raydiumsolcpmm', 'raydiumsolv3']);
+    expect(solana.find((entry) => entry.web === 'orcasol')).toEqual({
+      exchange: 'Orca',
+      web: 'orcasol',
+      yenUnit1: 'SOL',
+      yenUnit2: 'USDC',
+      web_id: 'orcasol:1',
+      web_type: 1,
+      fields: [],
+      optional_fields: [],
+      simulated: true,
+      chain: 'SOLANA',
+      family: 'solana',
+      pairs: [
+        { yenUnit1: 'SOL', yenUnit2: 'USDC' },
+        { yenUnit1: 'DEMO', yenUnit2: 'SOL' },
+        { yenUnit1: 'DEMO', yenUnit2: 'USDC' },
+        { yenUnit1: 'USDT', yenUnit2: 'USDC' },
+      ],
+    });
+    // The simulated venues come before every exchange.
+    const firstExchange = list.findIndex((entry) => entry.web_type !== 1);
+    expect(list.findLastIndex((entry) => entry.family === 'solana')).toBeLessThan(firstExchange);
   });
 
   it('answers the book from the venue’s quotes, then a swap on its pool in the trades and the candles', async () => {
@@ -195,5 +224,12 @@ describe('a new Solana token', () => {
     expectCode(await demo.call('/Api/Markets/add_new_token', { ...request, web: 'raydiumsol' }), CODE.poolNotFound);
     const other = (await registerAccount(server as never, mail)).client;
     expectCode(await other.call('/Api/Markets/get_pankou', newt), CODE.unknownMarket);
+    // The pair shows in its owner's exchange list only.
+    const orcaPairs = async (client: typeof demo) =>
+      expectCode(await client.call<{ list: WebEntry[] }>('/Api/Markets/get_web_list', {}), 1000).data.list.find(
+        (entry) => entry.web === 'orcasol',
+      )!.pairs;
+    expect(await orcaPairs(demo)).toContainEqual({ yenUnit1: 'NEWT', yenUnit2: 'SOL' });
+    expect(await orcaPairs(other)).not.toContainEqual({ yenUnit1: 'NEWT', yenUnit2: 'SOL' });
   });
 });

@@ -121,6 +121,12 @@ describe('where a bot kind trades', () => {
     expect(startingMarket(botKind('buy_sell_nft'), null, WITH_MARKETPLACE)).toEqual({ web: 'pancakeswap', base: '', quote: '' });
   });
 
+  it('offers no Solana venue to a bot: Solana pairs trade from the DEX tools', () => {
+    const withSolana = [...WEB_LIST, entry('orcasol', 1, 'SOL', 'USDC', { chain: 'SOLANA', family: 'solana' })];
+    expect(venuesFor(botKind('shua_dex'), withSolana).map((venue) => venue.web)).toEqual(['sandbox-dex', 'pancakeswap']);
+    expect(dexVenues(withSolana).map((venue) => venue.web)).toContain('orcasol');
+  });
+
   it('offers the collections of the venue’s marketplace, shortened to tell them apart', () => {
     expect(collectionsOf(WITH_MARKETPLACE, 'pancakeswap')).toEqual([APES]);
     expect(collectionsOf(WITH_MARKETPLACE, 'sandbox-dex')).toEqual([]);

@@ -41,7 +41,8 @@ export const dexVenues = (webList: readonly WebListEntry[]): WebListEntry[] => w
  * collections, unless no venue says it has any (a server that does not list them yet).
  */
 export function venuesFor(kind: Pick<BotKindEntry, 'family'>, webList: readonly WebListEntry[]): WebListEntry[] {
-  const venues = dexVenues(webList);
+  // Solana venues trade from the DEX tools; no bot kind runs on one (save_robot refuses it).
+  const venues = dexVenues(webList).filter((venue) => venue.family !== 'solana');
   if (kind.family !== 'nft') return venues;
   const withCollections = venues.filter((venue) => (venue.nft_collections?.length ?? 0) > 0);
   return withCollections.length > 0 ? withCollections : venues;

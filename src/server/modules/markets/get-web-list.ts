@@ -7,31 +7,46 @@ import type { DexTokenRepository } from './dex-token-repository.ts';
 import { userIdOf } from './favourites.ts';
 import type { MarketDeps } from './market-deps.ts';
 
-/** The exchange list: the sandbox DEX first, the exchanges from the venue registry (one entry per
- *  market kind), then the public DEX venues, each with its pairs and the caller's added tokens. */
+/** The exchange list: the sandbox DEX venues first, the exchanges from the venue registry (one entry
+ *  per market kind), then the public DEX venues (EVM chains', then Solana's), each with its pairs and
+ *  the caller's added tokens. */
 export const getWebListCall = (deps: MarketDeps, tokens: DexTokenRepository) =>
   answer(getWebList, async (_input, ctx) => {
     const added = await tokens.ofUser(userIdOf(ctx));
-    const dex: WebListEntry[] = deps.venues.dex.list().map((venue) => {
-      const pairs = [
+    /** A DEX venue's entry, on an EVM chain or a Solana network. */
+    const dexEntry = (
+      venue: {
+        id: string;
+        name: string;
+        simulated?: boolean;
+        defaultPair: { base: string; quote: string };
+        pairs: { base: string; quote: string }[];
+      },
+      chain: string,
+      family: 'evm' | 'solana',
+    ): WebListEntry => ({
+      exchange: venue.name,
+      web: venue.id,
+      yenUnit1: venue.defaultPair.base,
+      yenUnit2: venue.defaultPair.quote,
+      web_id: webIdOf(venue.id, WEB_TYPES.dex),
+      web_type: WEB_TYPES.dex,
+      fields: [],
+      optional_fields: [],
+      simulated: venue.simulated === true,
+      chain,
+      family,
+      pairs: [
         ...venue.pairs.map((pair) => ({ yenUnit1: pair.base, yenUnit2: pair.quote })),
         ...added.filter((token) => token.web === venue.id).map((token) => ({ yenUnit1: token.symbol, yenUnit2: token.quote })),
-      ];
-      return {
-        exchange: venue.name,
-        web: venue.id,
-        yenUnit1: venue.defaultPair.base,
-        yenUnit2: venue.defaultPair.quote,
-        web_id: webIdOf(venue.id, WEB_TYPES.dex),
-        web_type: WEB_TYPES.dex,
-        fields: [],
-        optional_fields: [],
-        simulated: venue.simulated === true,
-        chain: venue.chain.key,
-        pairs,
-        ...(venue.nftCollections?.length ? { nft_collections: venue.nftCollections } : {}),
-      };
+      ],
     });
+    const evm = deps.venues.dex.list().map((venue) => ({
+      ...dexEntry(venue, venue.chain.key, 'evm'),
+      ...(venue.nftCollections?.length ? { nft_collections: venue.nftCollections } : {}),
+    }));
+    const solana = deps.venues.solana.list().map((venue) => dexEntry(venue, venue.network.key, 'solana'));
+    const dex = [...evm, ...solana];
     const exchanges: WebListEntry[] = [];
     for (const venue of await deps.venues.registry.list()) {
       const fields = [...new Set(venue.credentials.map((mapping) => mapping.field))];

@@ -2,6 +2,7 @@
 // collection its parameters pick from the venue's marketplace, priced in the chain's coin (SAPE/BNB);
 // a collection the venue does not list is refused beside its field, in the user's language. A DEX
 // bot keeps the pair it is given.
+import { SOLANA_MAINNET, solanaVenuesOn } from '../../../engine/connectors/solana/solana-venue-registry.ts';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_DEX_VENUES } from '../../../engine/connectors/evm/dex-venues.ts';
@@ -49,6 +50,12 @@ beforeAll(async () => {
     ],
   });
   venues.dex.register({ ...model, id: PLAIN_DEX, name: 'Plain DEX' });
+  for (const venue of solanaVenuesOn(SOLANA_MAINNET, {
+    tokens: [{ symbol: 'SOL', mint: 'So11111111111111111111111111111111111111112', decimals: 9 }],
+    pairs: [],
+    defaultPair: { base: 'SOL', quote: 'USDC' },
+  }))
+    venues.solana.register(venue);
   deps = {
     db: database.db,
     secretBox: new SecretBox([randomBytes(32)]),
@@ -192,5 +199,14 @@ describe('saving a DEX bot', () => {
       save(owner, { web: 'sandbox-a', web_type: 0, yenUnit1: 'CAKE', yenUnit2: 'BNB', kind: 'shua_dex', params }),
     );
     expect(onExchange.messageKey).toBe('validation.bots.dexVenueNeeded');
+  });
+
+  it('refuses a Solana venue with what to use instead', async () => {
+    const owner = await user();
+    const params = { wallet_group_id: 1, target_volume: 5, single_amount: 0.1 };
+    const onSolana = await refusal(
+      save(owner, { web: 'orcasol', web_type: 1, yenUnit1: 'SOL', yenUnit2: 'USDC', kind: 'shua_dex', params }),
+    );
+    expect(onSolana).toMatchObject({ code: CODE.invalidParams, messageKey: 'validation.bots.solanaVenue' });
   });
 });

@@ -46,6 +46,8 @@ function botMarket(
     return { ...pairOfSymbol(market.symbol), marketKind: market.kind };
   }
   if (!onDex) throw new ApiError(CODE.invalidParams, 'validation.bots.cexVenueNeeded');
+  // A Solana venue's swaps run from the DEX tools; the bot runner trades on EVM chains only.
+  if (deps.venues.solana.has(draft.web)) throw new ApiError(CODE.invalidParams, 'validation.bots.solanaVenue');
   const venue = deps.venues.dex.get(draft.web);
   if (!venue) throw new ApiError(CODE.unknownExchange);
   if (kind.family === 'nft')

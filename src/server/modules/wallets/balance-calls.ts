@@ -77,9 +77,9 @@ export const balanceCalls = (s: WalletServices) => [
 
   answer(dexWalletStatWeb, async (input, ctx) => {
     const userId = userIdOf(ctx);
-    const venue = s.deps.venues.dex.get(input.web);
-    if (!venue) throw new ApiError(CODE.unknownExchange);
-    const chain = venue.chain.key;
+    // An EVM venue's chain, or a Solana venue's network.
+    const chain = s.deps.venues.dex.get(input.web)?.chain.key ?? s.deps.venues.solana.get(input.web)?.network.key;
+    if (!chain) throw new ApiError(CODE.unknownExchange);
     const all = await s.tokensOf(userId, chain);
     const wanted = new Set(['native', ...[input.yenUnit1, input.yenUnit2].map((symbol) => symbol.toUpperCase())]);
     const tokens = all.filter((token) => token.key === 'native' || wanted.has(token.symbol.toUpperCase()));

@@ -13,6 +13,8 @@ export const webListEntry = exchangeEntry.extend({
   simulated: z.boolean(),
   /** A DEX venue's chain key (web_type 1); null for an exchange. */
   chain: z.string().nullable(),
+  /** A DEX venue's chain family: an EVM chain or a Solana network; absent for an exchange. */
+  family: z.enum(['evm', 'solana']).optional(),
   /** A DEX venue's pairs: its own and the tokens the caller added (add_new_token); empty for an exchange. */
   pairs: z.array(z.object({ yenUnit1: z.string(), yenUnit2: z.string() })),
   /** The NFT collections traded on a DEX venue's marketplace (the NFT bots' choices); absent where it has none. */
