@@ -2,8 +2,8 @@
 // the network, creates a main wallet (funded with SOL and the network's tokens), makes three
 // trading wallets, allocates SOL evenly and sees each wallet's share arrive, then collects it back.
 // The tools the network has no use for (approval, the holder list) are not offered, and the import
-// dialog says which key forms Solana wallets export. Then, on /stocks, the main wallet swaps SOL
-// for DEMO on Orca's pool with the funding-wallet order.
+// dialog says which key forms Solana wallets export. The holder list reads USDC's token accounts.
+// Then, on /stocks, the main wallet swaps SOL for DEMO on Orca's pool with the funding-wallet order.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { texts } from './accounts-support/locale-texts.ts';
 import { logInOnTestPage } from './support/demo-page.ts';
@@ -51,10 +51,9 @@ test('wallets on the sandbox Solana network: a funded main wallet, trading walle
   // A base58 address, its case kept.
   expect((await main.getByTestId('wallet-address').getAttribute('title')) ?? '').toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
 
-  // No approval and no holder list on Solana; the import dialog names Solana's key forms.
+  // No approval on Solana; the import dialog names Solana's key forms.
   await expect(page.getByTestId('tool-allocate')).toBeVisible();
   await expect(page.getByTestId('tool-approval')).toHaveCount(0);
-  await expect(page.getByTestId('tool-holderList')).toHaveCount(0);
   const importing = await openTool(page, 'import', 'import-form');
   await expect(importing).toContainText(w('import.keysFormatSolana'));
   await page.keyboard.press('Escape');
@@ -80,6 +79,18 @@ test('wallets on the sandbox Solana network: a funded main wallet, trading walle
   await taskCompletes(page, 'pool', { use: 3, total: 3 });
   // Emptied to nothing: on Solana the main wallet pays a collection's fees.
   await expect(table(page).getByTestId('balance-SOL')).toHaveText(['0', '0', '0']);
+
+  // The holder list of USDC, read from its token accounts, the main wallet among them as the user's own.
+  const mainAddress = (await main.getByTestId('wallet-address').getAttribute('title')) ?? '';
+  await page.getByTestId('tool-holderList').click();
+  await expect(page).toHaveURL(/\/holderList\?chain=SOLANA/);
+  await expect(page.getByTestId('holder-token-form').getByLabel(w('fields.token'), { exact: true }).locator('option:checked')).toHaveText(
+    'USDC',
+  );
+  await expect(page.getByTestId('holder-blocks')).toContainText('USDC', { timeout: 30_000 });
+  await expect(page.getByTestId('holder-blocks')).toContainText('slot');
+  const ownRow = page.getByTestId('holder-table').locator(`[data-address="${mainAddress}"]`);
+  await expect(ownRow.getByTestId('own-wallet')).toHaveText(w('holders.own'));
 
   // On /stocks, Orca's DEMO/SOL pool: its depth, and a funding-wallet swap from the main wallet.
   await page.goto('/stocks');

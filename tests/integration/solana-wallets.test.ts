@@ -190,6 +190,53 @@ describe('Solana wallets on the sandbox network', () => {
     expect(listed.balances[mints.USDC!]).toBe(String(Number(after[1]!.usdc) / 1e6));
   });
 
+  it('lists a token’s holders from its accounts, each wallet’s share exact, and re-dates only the balances that change', async () => {
+    type Holder = { address: string; quantity: string; percentage: number; updated_at: number; remark: string; own: boolean };
+    type HolderPage = {
+      list: Holder[];
+      total: number;
+      symbol: string;
+      decimals: number;
+      supply: string;
+      from_block: number;
+      to_block: number;
+    };
+    const holders = () => ok<HolderPage>(demo, 'get_holder_list_san', { chain: CHAIN, token: mints.USDC, page_size: 200 });
+    const first = await holders();
+    expect(first).toMatchObject({ symbol: 'USDC', decimals: 6, total: first.list.length });
+    const { value: supply } = await rpc.getTokenSupply(address(mints.USDC!)).send();
+    expect(first.supply).toBe(supply.uiAmountString);
+    // Every token account is someone's: the holders add up to the supply, to the unit, largest first.
+    const units = first.list.map((holder) => BigInt(Math.round(Number(holder.quantity) * 1e6)));
+    expect(units.reduce((a, b) => a + b, 0n)).toBe(BigInt(supply.amount));
+    expect([...units].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0))).toEqual(units);
+    const trading = (await walletsOf()).list.map((wallet) => wallet.address);
+    const held = await holdings([main.address, ...trading]);
+    for (const [index, wallet] of [main.address, ...trading].entries()) {
+      const entry = first.list.find((holder) => holder.address === wallet)!;
+      expect(entry).toMatchObject({ own: true, quantity: String(Number(held[index]!.usdc) / 1e6) });
+      expect(entry.percentage).toBeCloseTo((Number(held[index]!.usdc) / Number(supply.amount)) * 100, 9);
+    }
+    // A remark on a base58 address keeps its case.
+    await ok(demo, 'set_san_holder_remark', { chain: CHAIN, token: mints.USDC, address: main.address, remark: 'Treasury' });
+    expect((await holders()).list.find((holder) => holder.address === main.address)!.remark).toBe('Treasury');
+    // One transfer later, only the two wallets it touched are re-dated.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const target = (await walletsOf()).list[0]!;
+    await runTask('dex_main_transfer', { to_wallet_id: target.id, token: mints.USDC, amount: '1' });
+    const second = await holders();
+    expect(second.to_block).toBeGreaterThan(first.to_block);
+    expect(second.from_block).toBe(first.from_block);
+    const dated = (page: HolderPage, wallet: string) => page.list.find((holder) => holder.address === wallet)!.updated_at;
+    expect(dated(second, main.address)).toBeGreaterThan(dated(first, main.address));
+    expect(dated(second, target.address)).toBeGreaterThan(dated(first, target.address));
+    const untouched = trading.find((wallet) => wallet !== target.address)!;
+    expect(dated(second, untouched)).toBe(dated(first, untouched));
+    // Not a mint: no token on the network.
+    expectCode(await demo.call('/Api/Wallet/get_holder_list_san', { chain: CHAIN, token: main.address }), CODE.tokenNotFound);
+    expectCode(await demo.call('/Api/Wallet/get_holder_list_san', { chain: CHAIN, token: `0x${'ab'.repeat(20)}` }), CODE.tokenNotFound);
+  });
+
   it('sends one transfer from the main wallet, refuses more than it holds, and asks for the code of a large one', async () => {
     const { list } = await walletsOf();
     const target = list[1]!;

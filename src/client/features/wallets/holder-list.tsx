@@ -17,12 +17,13 @@ import { TokenPicker } from './holders/token-picker.tsx';
 import { useChainTokens } from './holders/use-chain-tokens.ts';
 import { HOLDER_PAGE_SIZE, type HolderAnswer, useHolderList } from './holders/use-holder-list.ts';
 
-function CountedLine({ answer }: { answer: HolderAnswer }) {
+function CountedLine({ answer, solana }: { answer: HolderAnswer; solana: boolean }) {
   const { t, i18n } = useTranslation('wallets');
   const number = (value: number) => value.toLocaleString(i18n.language);
   return (
     <p className="text-sm opacity-70" data-testid="holder-blocks">
-      {t('holders.counted', {
+      {/* A Solana network keeps no transfer log: its holders are its token accounts at one slot. */}
+      {t(solana ? 'holders.countedSolana' : 'holders.counted', {
         from: number(answer.from_block),
         to: number(answer.to_block),
         supply: displayAmount(answer.supply, i18n.language, 4),
@@ -33,7 +34,7 @@ function CountedLine({ answer }: { answer: HolderAnswer }) {
   );
 }
 
-function Holders({ chain, token }: { chain: string; token: string | null }) {
+function Holders({ chain, token, solana }: { chain: string; token: string | null; solana: boolean }) {
   const { t } = useTranslation('wallets');
   const [page, setPage] = useState(1);
   const { state, reload, putRemark } = useHolderList(chain, token, page);
@@ -44,7 +45,7 @@ function Holders({ chain, token }: { chain: string; token: string | null }) {
   const { answer } = state;
   return (
     <div className="flex flex-col gap-3">
-      <CountedLine answer={answer} />
+      <CountedLine answer={answer} solana={solana} />
       {answer.list.length === 0 ? (
         <EmptyState icon={<Users className="size-6" />} title={t('holders.noHolders')} />
       ) : (
@@ -64,7 +65,17 @@ function Holders({ chain, token }: { chain: string; token: string | null }) {
   );
 }
 
-function ChainHolders({ chain, token, onToken }: { chain: string; token: string | null; onToken(token: string): void }) {
+function ChainHolders({
+  chain,
+  token,
+  solana,
+  onToken,
+}: {
+  chain: string;
+  token: string | null;
+  solana: boolean;
+  onToken(token: string): void;
+}) {
   const { t } = useTranslation('wallets');
   const tokens = useChainTokens(chain);
   // Without ?token= the chain's first token is listed, so the page shows something at once.
@@ -75,8 +86,8 @@ function ChainHolders({ chain, token, onToken }: { chain: string; token: string 
         <LoadingDots label={t('loading')} />
       ) : (
         <>
-          <TokenPicker key={shown ?? ''} tokens={tokens} token={shown} onPick={onToken} />
-          <Holders key={`${chain}:${shown}`} chain={chain} token={shown} />
+          <TokenPicker key={shown ?? ''} tokens={tokens} token={shown} solana={solana} onPick={onToken} />
+          <Holders key={`${chain}:${shown}`} chain={chain} token={shown} solana={solana} />
         </>
       )}
     </Section>
@@ -111,6 +122,7 @@ export function HolderListPage(): ReactNode {
           key={chain.chain}
           chain={chain.chain}
           token={search.token ?? null}
+          solana={chain.family === 'solana'}
           onToken={(token) => void navigate({ search: (old) => ({ ...old, chain: chain.chain, token }), replace: true })}
         />
       ) : (

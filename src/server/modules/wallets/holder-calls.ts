@@ -1,4 +1,6 @@
-// /Wallet/get_holder_list_san, get_san_holder_remark, set_san_holder_remark (spec §2 /holderList).
+// /Wallet/get_holder_list_san, get_san_holder_remark, set_san_holder_remark (spec §2 /holderList),
+// on an EVM chain (holder-index.ts) or a Solana network (solana-holder-index.ts).
+import type { Address as SolanaAddress } from '@solana/kit';
 import { and, count, desc, eq, gt, inArray } from 'drizzle-orm';
 import { type Address, erc20Abi, formatUnits } from 'viem';
 import { getHolderListSan, getSanHolderRemark, setSanHolderRemark } from '../../../shared/contracts/wallet/holders.ts';
@@ -8,6 +10,7 @@ import { ApiError } from '../../http/api-error.ts';
 import { answer } from '../../http/call-registry.ts';
 import { userIdOf } from '../markets/favourites.ts';
 import { scanHolders } from './holder-index.ts';
+import { scanSolanaHolders, solanaTokenFacts } from './solana-holder-index.ts';
 import type { WalletServices } from './wallet-services.ts';
 
 /** The token's symbol, decimals and supply; 4111 when the address holds no ERC-20. */
@@ -25,17 +28,25 @@ async function tokenFacts(s: WalletServices, chain: string, token: Address) {
   }
 }
 
+/** The token's facts and its holder index brought up to now, on an EVM chain or a Solana network. */
+async function readHolders(s: WalletServices, userId: number, chain: string, token: string, own: string[]) {
+  if (s.chains.summary(chain).family === 'solana') {
+    const tools = s.chains.solana(chain);
+    const facts = await solanaTokenFacts(tools, token as SolanaAddress, await s.tokensOf(userId, chain));
+    return { facts, scanned: await scanSolanaHolders(s.deps.db, tools, token as SolanaAddress, facts, own) };
+  }
+  const facts = await tokenFacts(s, chain, token as Address);
+  return { facts, scanned: await scanHolders(s.deps.db, s.chains.of(chain), token as Address, facts, own) };
+}
+
 export const holderCalls = (s: WalletServices) => [
   answer(getHolderListSan, async (input, ctx) => {
     const userId = userIdOf(ctx);
-    const tools = s.chains.of(input.chain);
-    const token = input.token as Address;
-    const facts = await tokenFacts(s, input.chain, token);
     const own = [
       ...(await s.repo.trading(userId, { chain: input.chain })),
       ...[await s.repo.main(userId, input.chain)].flatMap((row) => (row ? [row] : [])),
     ].map((row) => row.address);
-    const scanned = await scanHolders(s.deps.db, tools, token, facts, own);
+    const { facts, scanned } = await readHolders(s, userId, input.chain, input.token, own);
     const where = and(eq(tokenHolders.chain, input.chain), eq(tokenHolders.token, input.token), gt(tokenHolders.balance, '0'));
     const [rows, [total]] = await Promise.all([
       s.deps.db
@@ -98,7 +109,7 @@ export const holderCalls = (s: WalletServices) => [
 
   answer(setSanHolderRemark, async (input, ctx) => {
     const userId = userIdOf(ctx);
-    s.chains.of(input.chain);
+    s.chains.summary(input.chain); // 4413 for a chain no venue trades on
     const key = and(
       eq(holderRemarks.userId, userId),
       eq(holderRemarks.chain, input.chain),

@@ -1,20 +1,16 @@
 // Token Holder List (spec §2 /holderList, §3 "Holder list entry"): holders of a token read from the
-// chain's Transfer events, largest first, with the user's own remark per address.
+// chain's Transfer events (on Solana, from the mint's token accounts), largest first, with the
+// user's own remark per address.
 import { z } from 'zod';
 import { defineCall } from '../define-call.ts';
 import { pagedList, pageFields } from '../lists.ts';
 import { chainField } from './wallet-fields.ts';
 
-const contractField = z
-  .string('validation.wallets.token')
-  .trim()
-  .regex(/^0x[0-9a-fA-F]{40}$/, 'validation.wallets.token')
-  .transform((token) => token.toLowerCase());
-const addressField = z
-  .string('validation.wallets.address')
-  .trim()
-  .regex(/^0x[0-9a-fA-F]{40}$/, 'validation.wallets.address')
-  .transform((address) => address.toLowerCase());
+/** An EVM address (kept in lower case) or a Solana one (base58, its case part of it). */
+const ADDRESS = /^(0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/;
+const keptAddress = (address: string) => (address.startsWith('0x') ? address.toLowerCase() : address);
+const contractField = z.string('validation.wallets.token').trim().regex(ADDRESS, 'validation.wallets.token').transform(keptAddress);
+const addressField = z.string('validation.wallets.address').trim().regex(ADDRESS, 'validation.wallets.address').transform(keptAddress);
 
 export const holderEntry = z.object({
   address: z.string(),

@@ -1,5 +1,6 @@
-// Which token's holders to list: one of the chain's tokens, or any contract pasted in. The choice
-// goes into the address (?token=), so the list can be linked to and survives a reload.
+// Which token's holders to list: one of the chain's tokens, or any contract (on Solana, any mint)
+// pasted in. The choice goes into the address (?token=), so the list can be linked to and survives
+// a reload. An EVM address is kept in lower case; a Solana one as it is (its case is part of it).
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import type { WalletToken } from '../../../../shared/contracts/wallet/wallet-view.ts';
@@ -8,28 +9,33 @@ import type { FormError } from '../form/form-errors.ts';
 
 const CUSTOM = 'custom';
 const CONTRACT = /^0x[0-9a-fA-F]{40}$/;
+const MINT = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 
 export function TokenPicker({
   tokens,
   token,
+  solana,
   onPick,
 }: {
   tokens: readonly WalletToken[];
   token: string | null;
+  /** The chain is a Solana network: tokens are named by their mints. */
+  solana: boolean;
   onPick(token: string): void;
 }) {
   const { t } = useTranslation('wallets');
-  const listed = token !== null && tokens.some((entry) => entry.key === token.toLowerCase());
-  const [choice, setChoice] = useState(token === null ? (tokens[0]?.key ?? CUSTOM) : listed ? token.toLowerCase() : CUSTOM);
+  const kept = (address: string) => (solana ? address : address.toLowerCase());
+  const listed = token !== null && tokens.some((entry) => entry.key === kept(token));
+  const [choice, setChoice] = useState(token === null ? (tokens[0]?.key ?? CUSTOM) : listed ? kept(token) : CUSTOM);
   const [custom, setCustom] = useState(token !== null && !listed ? token : '');
   const [error, setError] = useState<FormError | undefined>();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const picked = choice === CUSTOM ? custom.trim() : choice;
-    if (!CONTRACT.test(picked)) return setError({ key: 'messages:validation.wallets.token' });
+    if (!(solana ? MINT : CONTRACT).test(picked)) return setError({ key: 'messages:validation.wallets.token' });
     setError(undefined);
-    onPick(picked.toLowerCase());
+    onPick(kept(picked));
   };
 
   return (
@@ -41,7 +47,7 @@ export function TokenPicker({
           value={choice}
           choices={[
             ...tokens.map((entry) => ({ value: entry.key, label: entry.symbol })),
-            { value: CUSTOM, label: t('holders.otherToken') },
+            { value: CUSTOM, label: t(solana ? 'holders.otherMint' : 'holders.otherToken') },
           ]}
           onChange={(next) => {
             setChoice(next);
@@ -53,13 +59,13 @@ export function TokenPicker({
       {choice === CUSTOM && (
         <div className="sm:max-w-md sm:flex-1">
           <TextField
-            label={t('holders.contract')}
+            label={t(solana ? 'holders.mint' : 'holders.contract')}
             name="token"
             value={custom}
             onChange={setCustom}
             error={error}
             mono
-            placeholder={t('addressPlaceholder')}
+            placeholder={t(solana ? 'addressPlaceholderSolana' : 'addressPlaceholder')}
           />
         </div>
       )}

@@ -68,7 +68,7 @@ function RefreshBalances({ group }: { group: number | undefined }) {
 export function ToolBar({ onOpen, group, canAddToken }: { onOpen(tool: ToolName): void; group: number | undefined; canAddToken: boolean }) {
   const { t } = useTranslation('wallets');
   const { chain } = useChainWallets();
-  // An SPL token needs no approval to be swapped, and the holder list reads EVM Transfer events.
+  // An SPL token needs no approval to be swapped.
   const solana = chain.family === 'solana';
   return (
     <Section title={t('tools.title')}>
@@ -82,12 +82,10 @@ export function ToolBar({ onOpen, group, canAddToken }: { onOpen(tool: ToolName)
           ),
         )}
         <RefreshBalances group={group} />
-        {!solana && (
-          <Link to="/holderList" search={{ chain: chain.chain }} className={TOOL_BUTTON} data-testid="tool-holderList">
-            <Users aria-hidden="true" className="size-4 shrink-0" />
-            {t('tools.holderList')}
-          </Link>
-        )}
+        <Link to="/holderList" search={{ chain: chain.chain }} className={TOOL_BUTTON} data-testid="tool-holderList">
+          <Users aria-hidden="true" className="size-4 shrink-0" />
+          {t('tools.holderList')}
+        </Link>
       </div>
       <p className="flex items-center gap-1 text-xs opacity-60">
         <Coins aria-hidden="true" className="size-3.5" />
