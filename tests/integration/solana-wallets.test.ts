@@ -297,6 +297,31 @@ describe('Solana wallets on the sandbox network', () => {
     expect(afterSol[0]!.sol - afterToken[0]!.sol).toBe(sol - 5n * 10_000n);
   });
 
+  it('closes the token accounts already empty when collecting all of a token, their rent back to the main wallet', async () => {
+    const [first, second] = (await walletsOf()).list;
+    // Both get USDC (each opens a token account); the first then sends all of it on (paying its own
+    // fee), keeping its empty account.
+    await runTask('dex_main_transfer', { to_wallet_id: first!.id, token: 'native', amount: '0.01' });
+    await runTask('dex_main_transfer', { to_wallet_id: first!.id, token: mints.USDC, amount: '3' });
+    await runTask('dex_main_transfer', { to_wallet_id: second!.id, token: mints.USDC, amount: '1' });
+    await runTask('dex_transfer', { from_wallet_id: first!.id, to_wallet_id: second!.id, token: mints.USDC, amount: '3' });
+    const accounts = await Promise.all([first!, second!].map((wallet) => tokenAccountOf(address(wallet.address), address(mints.USDC!))));
+    const open = (await rpc.getMultipleAccounts(accounts, { encoding: 'base64' }).send()).value;
+    expect(open.map((account) => account !== null)).toEqual([true, true]);
+    const [before] = await holdings([main.address]);
+    const started = await runTask('dex_collect_token', { token: mints.USDC });
+    // One transfer and closing (the second wallet's 4 USDC), one closing alone (the first's empty account).
+    expect(started.total).toBe(2);
+    const [after] = await holdings([main.address]);
+    expect((await rpc.getMultipleAccounts(accounts).send()).value).toEqual([null, null]);
+    const rent = await rpc.getMinimumBalanceForRentExemption(165n).send();
+    expect(after!.usdc - before!.usdc).toBe(4_000_000n);
+    expect(after!.sol - before!.sol).toBe(2n * rent - 2n * 10_000n);
+    // Collecting again finds nothing to move and no account to close.
+    expectCode(await demo.call('/Api/Wallet/dex_collect_token', { chain: CHAIN, token: mints.USDC }), CODE.noWalletsMatch);
+    await runTask('dex_collect_token', { token: 'native' });
+  });
+
   it('refuses SOL under the rent-exempt minimum to a wallet holding none, before anything is sent', async () => {
     const { list } = await walletsOf();
     const minimum = '0.00089088';

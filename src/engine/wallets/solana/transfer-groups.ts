@@ -123,11 +123,14 @@ export async function transferInstructions(input: {
 }): Promise<Instruction[]> {
   const { payer, from, to, asset, amount } = input;
   if (asset === 'SOL') return [getTransferSolInstruction({ source: from, destination: to, amount })];
-  const destination = await tokenAccountOf(to, asset.mint);
   const source = await tokenAccountOf(from.address, asset.mint);
+  const close = getCloseAccountInstruction({ account: source, destination: payer.address, owner: from });
+  // An account already empty is only closed, its rent going to the payer.
+  if (amount === 0n && input.closeSource) return [close];
+  const destination = await tokenAccountOf(to, asset.mint);
   return [
     getCreateAssociatedTokenIdempotentInstruction({ payer, ata: destination, owner: to, mint: asset.mint }),
     getTransferCheckedInstruction({ source, mint: asset.mint, destination, authority: from, amount, decimals: asset.decimals }),
-    ...(input.closeSource ? [getCloseAccountInstruction({ account: source, destination: payer.address, owner: from })] : []),
+    ...(input.closeSource ? [close] : []),
   ];
 }

@@ -4,7 +4,7 @@
 // unless it sends everything (an account below the rent-exempt minimum is refused by the chain),
 // and balances read fresh from the chain.
 import type { Address } from '@solana/kit';
-import { readSolanaBalanceTable } from '../../../engine/wallets/solana/solana-balances.ts';
+import { readSolanaBalances, readSolanaBalanceTable } from '../../../engine/wallets/solana/solana-balances.ts';
 import { TOKEN_ACCOUNT_SIZE } from '../../../engine/wallets/solana/transfer-groups.ts';
 import { NATIVE_TOKEN } from '../../../shared/contracts/wallet/wallet-fields.ts';
 import type { WalletToken } from '../../../shared/contracts/wallet/wallet-view.ts';
@@ -41,4 +41,20 @@ export async function solanaTransferPlanning(s: WalletServices, chain: ChainSumm
       );
     },
   };
+}
+
+/** The wallets among `rows` whose token account of `mint` exists and holds none (a missing one is not listed). */
+export async function emptyTokenAccounts<T extends { address: string }>(
+  s: WalletServices,
+  chain: string,
+  mint: string,
+  rows: T[],
+): Promise<T[]> {
+  if (rows.length === 0) return [];
+  const held = await readSolanaBalances(
+    s.chains.solana(chain).rpc,
+    rows.map((row) => row.address as Address),
+    mint as Address,
+  );
+  return rows.filter((row) => held.get(row.address as Address)!.token === 0n);
 }

@@ -16,7 +16,7 @@ import { ApiError } from '../../http/api-error.ts';
 import { answer } from '../../http/call-registry.ts';
 import { userIdOf } from '../markets/favourites.ts';
 import { requireLargeTransferCode } from './large-transfer.ts';
-import { LAMPORTS_PER_SIGNATURE } from './solana-transfer-planning.ts';
+import { emptyTokenAccounts, LAMPORTS_PER_SIGNATURE } from './solana-transfer-planning.ts';
 import { requireFunds, requireRentExempt, transferPlanning } from './transfer-planning.ts';
 import type { WalletServices } from './wallet-services.ts';
 import { refuseWhileRunning, startWalletTask, type WalletIntent } from './wallet-tasks.ts';
@@ -83,7 +83,19 @@ export const transferCalls = (s: WalletServices) => [
       native && !mainPays ? plan.gasCost : 0n,
       input.total_amount ? plan.toUnits(input.total_amount) : null,
     );
-    if (mainPays && balances.get(main.id)!.native < LAMPORTS_PER_SIGNATURE * 2n * BigInt(transfers.length) + plan.reserve)
+    // Collecting all of a Solana token also closes the token accounts already empty (their rent,
+    // about 0.002 SOL each, goes back to the main wallet): nothing of the token is left behind.
+    const closing =
+      mainPays && !native && !input.total_amount
+        ? await emptyTokenAccounts(
+            s,
+            input.chain,
+            plan.token.key,
+            senders.filter((row) => balances.get(row.id)!.token === 0n),
+          )
+        : [];
+    const transactions = BigInt(transfers.length + closing.length);
+    if (mainPays && balances.get(main.id)!.native < LAMPORTS_PER_SIGNATURE * 2n * transactions + plan.reserve)
       throw new ApiError(CODE.mainWalletGasLow);
     const payer = mainPays ? { payer: main.id } : {};
     return startWalletTask(s, ctx, { userId, type: 'pool', symbol: plan.token.symbol, params: plan.params, request: input }, [
@@ -95,6 +107,10 @@ export const transferCalls = (s: WalletServices) => [
           ...(mainPays && !native && t.amount === balances.get(t.from)!.token ? { closeAccount: true } : {}),
         },
         display: plan.display(t.amount),
+      })),
+      ...closing.map((row) => ({
+        intent: { ...transferIntent(row.id, main.id, plan.token.key, 0n), ...payer, closeAccount: true },
+        display: plan.display(0n),
       })),
       ...stuck.map((row) => ({
         intent: { ...transferIntent(row.id, main.id, plan.token.key, balances.get(row.id)!.token), skip: 'insufficientGas' },
