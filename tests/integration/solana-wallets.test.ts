@@ -341,4 +341,21 @@ describe('Solana wallets on the sandbox network', () => {
     await runTask('dex_deliver_token', { token: 'native', total_amount: '0.005', strategy: 'average' });
     expect((await holdings(list.map((wallet) => wallet.address))).map((wallet) => wallet.sol)).toEqual(list.map(() => 1_000_000n));
   });
+
+  it('refuses a token transfer from a trading wallet without the SOL for the fee and the receiver’s token account', async () => {
+    const { list } = await walletsOf();
+    await runTask('dex_main_transfer', { to_wallet_id: list[0]!.id, token: mints.USDC, amount: '1' });
+    // 0.001 SOL holds the rent-exempt minimum but not a token account's rent (about 0.002 SOL) on top.
+    const refused = expectCode(
+      await demo.call('/Api/Wallet/dex_transfer', {
+        chain: CHAIN,
+        from_wallet_id: list[0]!.id,
+        to_wallet_id: list[1]!.id,
+        token: mints.USDC,
+        amount: '0.5',
+      }),
+      CODE.gasProblem,
+    );
+    expect(refused.msg).toBe('The sending wallet does not have enough gas for this transfer.');
+  });
 });

@@ -55,8 +55,9 @@ export async function transferPlanning(s: WalletServices, userId: number, chain:
 
 /**
  * The sender must hold the amount (4301) and the gas of its transfers (2110 for the main wallet, 2109
- * otherwise). The main wallet asked for coin it holds but not with the gas on top answers 2110 with
- * the most it can send, as the user sees the whole balance and cannot tell what the gas takes.
+ * otherwise, worded for a transfer: 2109's own text speaks of approving). The main wallet asked for
+ * coin it holds but not with the gas on top answers 2110 with the most it can send, as the user sees
+ * the whole balance and cannot tell what the gas takes.
  */
 export function requireFunds(
   plan: TransferPlanning,
@@ -80,9 +81,7 @@ export function requireFunds(
   }
   if ((native ? mostAfterGas : held.token) < amount) throw new ApiError(CODE.amountExceedsBalance);
   if (held.native < gas + (native ? amount : 0n))
-    throw main
-      ? new ApiError(CODE.mainWalletGasLow)
-      : new ApiError(CODE.gasProblem, 'code.2109', { params: { short: 1, token: plan.token.symbol } });
+    throw main ? new ApiError(CODE.mainWalletGasLow) : new ApiError(CODE.gasProblem, 'validation.wallets.senderGasLow');
 }
 
 /**
