@@ -219,13 +219,20 @@ export class BotLeaseKeeper {
       const previousOf = new Map(claimed.map((lease) => [lease.botId, lease.previous]));
       const worker = workerLabel(this.deps.workerId);
       for (const row of rows) {
-        // Stopped (or let go) while this pass read it: no session.
+        const previous = previousOf.get(row.id) ?? null;
+        // Stopped (or let go) while this pass read it: no session. A bot taken over from a dead
+        // worker and stopped meanwhile (the API's stop gave up waiting) still has that worker's
+        // orders out, and this lease was the only mark of them: they are cancelled before it goes.
         if (!this.fences.has(row.id) || !ACTIVE.has(row.status)) {
+          if (this.fences.has(row.id) && previous !== null && previous !== this.deps.workerId)
+            await runner.cancelLeftOrders(
+              botRecord(row),
+              line('stoppedOrdersOfWorker', { worker, previous: workerLabel(previous) }, 'warn'),
+            );
           this.fences.delete(row.id);
           await this.repo.release([row.id]);
           continue;
         }
-        const previous = previousOf.get(row.id) ?? null;
         const note =
           previous && previous !== this.deps.workerId
             ? line('movedToWorker', { worker, previous: workerLabel(previous) }, 'warn')
