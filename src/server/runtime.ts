@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { ShutdownSteps } from './shutdown-steps.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { buildApp } from './app.ts';
 import type { RegisteredCall } from './http/call-registry.ts';
@@ -70,6 +71,8 @@ export interface Runtime {
   /** Every call the server answers (the access matrix test walks them all). */
   calls: readonly RegisteredCall[];
   close(): Promise<void>;
+  /** The part `close` waits on now (a teardown that hangs names it), or null. */
+  closingPart(): string | null;
 }
 
 const DATABASE_NAMES: Record<Database['kind'], string> = { pglite: 'PGlite', postgres: 'PostgreSQL at DATABASE_URL' };
@@ -92,10 +95,9 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
   if (role !== 'all' && !config.scaled) throw new Error(`the ${role} role needs the scaled-out mode: set DATABASE_URL and REDIS_URL`);
   const scaled = config.scaled ? { redisUrl: config.REDIS_URL!, prefix: config.REDIS_PREFIX } : null;
   // The lock keeps a second process off an embedded database; scaled-out processes share PostgreSQL.
-  const cleanups: Array<() => Promise<void> | void> = scaled ? [] : [lockDataDir(config.dataDir)];
-  const close = async () => {
-    for (const cleanup of cleanups.reverse()) await cleanup();
-  };
+  const cleanups = new ShutdownSteps(logger);
+  if (!scaled) cleanups.add('data folder lock', lockDataDir(config.dataDir));
+  const close = () => cleanups.close();
   try {
     const database = await openDatabase({
       databaseUrl: config.DATABASE_URL,
@@ -103,13 +105,13 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
       onIdleConnectionError: (error) =>
         logger.warn({ part: 'db', error: error.message }, 'database connection lost; the next query opens a new one'),
     });
-    cleanups.push(() => database.close());
+    cleanups.add('database', () => database.close());
     const serverKey = loadOrCreateServerKey(config.serverKeyFile);
     // BullMQ is loaded only when scaled out: the embedded mode never needs it.
     const scheduler: JobScheduler = scaled
       ? new (await import('./jobs/bullmq-scheduler.ts')).BullMqScheduler({ ...scaled, log: logger.child({ part: 'jobs' }) })
       : new InProcessScheduler(database.db, logger.child({ part: 'jobs' }));
-    cleanups.push(() => scheduler.stop());
+    cleanups.add('scheduler', () => scheduler.stop());
     const secretBox = loadSecretBox({ masterKey: config.MASTER_KEY, keyFile: config.masterKeyFile });
     const mailer = createMailer({
       smtpUrl: config.SMTP_URL,
@@ -119,7 +121,7 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
       log: logger.child({ part: 'mail' }),
       codesInLog: config.mailCodesInLog,
     });
-    cleanups.push(() => mailer.close());
+    cleanups.add('mailer', () => mailer.close());
     let publicUrl = config.PUBLIC_URL ?? '';
     const accounts = createAccountModule({
       db: database.db,
@@ -140,7 +142,7 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
       feedIntervalScale: config.MARKET_FEED_INTERVAL_SCALE,
       ...(scaled ? { shared: scaled } : {}),
     });
-    cleanups.push(() => venues.close());
+    cleanups.add('venues', () => venues.close());
     for (const sandbox of config.sandboxExchanges) venues.registry.register(await sandboxVenueDefinition(sandbox.name, sandbox.url));
     const exchangeDeps: ExchangeAccountDeps = {
       db: database.db,
@@ -160,7 +162,7 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
         ...embeddedChainTimings(config),
       });
       // Feeds and governors stop before the venues they talk to.
-      cleanups.push(async () => {
+      cleanups.add('venues and sandboxes', async () => {
         await venues.close();
         await embedded.close();
       });
@@ -173,7 +175,7 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
     }
     // Jobs at work finish before the venues and chain they use close (a job waiting for a receipt
     // gets it); the scheduler's earlier cleanup, for a start that fails before here, is then a no-op.
-    cleanups.push(() => scheduler.stop());
+    cleanups.add('scheduler', () => scheduler.stop());
     // The bot runner stops (its bots stay running in the database) before the venues it trades on.
     // DEX and NFT bots trade from the wallet module's wallets, made further down (before any bot resumes).
     let walletServices: WalletServices | undefined;
@@ -182,7 +184,7 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
     const workerId = newWorkerId();
     const fences = new Map<number, number>();
     const signals = scaled ? new BotSignals(scaled.redisUrl, scaled.prefix, logger.child({ part: 'bot-signals' })) : null;
-    if (signals) cleanups.push(() => signals.close());
+    if (signals) cleanups.add('signals', () => signals.close());
     const workerReport =
       role === 'worker'
         ? new WorkerReport({ periodMs: config.WORKER_REPORT_MS, log: logger.child({ part: 'worker-report', worker: workerId }) })
@@ -200,7 +202,7 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
         return walletServices;
       },
     });
-    cleanups.push(() => robots.close());
+    cleanups.add('bot runner', () => robots.close());
     await robots.scheduleJobs(scheduler);
     const alarms = await startAlarmModule({
       config,
@@ -213,7 +215,7 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
       publicUrl: () => publicUrl,
       log: logger.child({ part: 'alarms' }),
     });
-    cleanups.push(() => alarms.stop());
+    cleanups.add('alarms', () => alarms.stop());
     // Risk users raise their alerts on the alert system's channels; their job is defined before the scheduler starts.
     const riskUsers = createRiskUserModule({
       db: database.db,
@@ -235,7 +237,7 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
       now: Date.now,
       log: logger.child({ part: 'tasks' }),
     });
-    cleanups.push(() => tasks.close());
+    cleanups.add('wallet tasks', () => tasks.close());
     const faucets = new Map<string, Hex>(sandboxChain ? [[SANDBOX_CHAIN_KEY, sandboxChain.privateKey]] : []);
     // Wallet tasks resume with the other tasks; a new main wallet on the sandbox chain gets demo funds.
     const walletModule = createWalletModule({
@@ -250,7 +252,7 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
       log: logger.child({ part: 'wallets' }),
     });
     walletServices = walletModule.services;
-    cleanups.push(async () => walletModule.close());
+    cleanups.add('wallets', async () => walletModule.close());
     // Balances changed from outside the product (a deposit) are read again on a schedule.
     await scheduleBalanceSweep(walletModule.services, scheduler);
     const billingChains = new BillingChains(config.billingChains, venues.dex, { sweepMinimumUsdt: config.BILLING_SWEEP_MIN });
@@ -283,7 +285,7 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
       log: logger.child({ part: 'analytics' }),
     });
     analytics.watchSnapshots(alarms.snapshots);
-    cleanups.push(() => analytics.stop());
+    cleanups.add('analytics', () => analytics.stop());
 
     const assistant = await createAssistantModule({
       db: database.db,
@@ -300,7 +302,7 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
       now: Date.now,
       log: logger.child({ part: 'assistant' }),
     });
-    cleanups.push(() => assistant.close());
+    cleanups.add('assistant', () => assistant.close());
 
     const calls: RegisteredCall[] = [
       ...systemCalls({
@@ -330,7 +332,7 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
     ];
     const answered = calls.map((call) => requiringActivePlan(database.db, Date.now, call));
     const replays = role === 'worker' ? undefined : createReplayStore({ db: database.db, scaled, log: logger.child({ part: 'replays' }) });
-    if (replays) cleanups.push(() => replays.close());
+    if (replays) cleanups.add('replays', () => replays.close());
     const app = await buildApp({
       logger,
       serverKey,
@@ -342,7 +344,7 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
       https: config.PUBLIC_URL?.startsWith('https:') ?? false,
       trustProxy: config.trustProxy,
     });
-    cleanups.push(() => app.close());
+    cleanups.add('http server', () => app.close());
     if (role !== 'api') await scheduler.start();
     if (role === 'all') {
       // Every bot that was running when the process last stopped (or died) resumes.
@@ -363,21 +365,16 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
       analytics,
       calls: answered,
       close,
+      closingPart: () => cleanups.inProgress(),
     };
     if (role === 'worker') {
-      const keeper = new BotLeaseKeeper({
-        db: database.db,
-        workerId,
-        runner: robots.runner,
-        signals: signals!,
-        fences,
-        log: logger.child({ part: 'leases' }),
-      });
+      const log = logger.child({ part: 'leases' });
+      const keeper = new BotLeaseKeeper({ db: database.db, workerId, runner: robots.runner, signals: signals!, fences, log });
       await keeper.start();
       // Before the runner closes: the keeper ends the sessions and frees the leases for the others.
-      cleanups.push(() => keeper.stop());
+      cleanups.add('bot leases', () => keeper.stop());
       workerReport!.start(() => robots.runner.size);
-      cleanups.push(() => workerReport!.stop());
+      cleanups.add('worker report', () => workerReport!.stop());
       logger.info({ worker: workerId }, `worker ${workerId} takes its share of the bots`);
       return { ...parts, url: '' };
     }

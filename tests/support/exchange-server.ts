@@ -13,6 +13,7 @@ import { demoClient } from './accounts.ts';
 import { startCapturedRuntime } from './captured-runtime.ts';
 import { lateBound } from './late-bound.ts';
 import type { TestClient } from './start-test-server.ts';
+import { closeRuntime } from './close-runtime.ts';
 
 export interface ExchangeTestServer {
   runtime: Runtime;
@@ -52,7 +53,7 @@ export async function startExchangeTestServer(env: Record<string, string> = {}):
     extra,
     demo,
     async stop() {
-      await runtime.close();
+      await closeRuntime(runtime);
       await extra.close();
       rmSync(dataDir, { recursive: true, force: true });
     },

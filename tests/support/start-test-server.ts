@@ -9,6 +9,7 @@ import type { ApiResponse } from '../../src/shared/protocol/response-codes.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { createLogger } from '../../src/server/logger.ts';
 import { type Runtime, startRuntime } from '../../src/server/runtime.ts';
+import { closeRuntime } from './close-runtime.ts';
 
 export interface TestServer {
   runtime: Runtime;
@@ -39,7 +40,7 @@ export async function startTestServer(env: Record<string, string> = {}, dataDir?
     dataDir: dir,
     startLines,
     async stop(options) {
-      await runtime.close();
+      await closeRuntime(runtime);
       if (!options?.keepData) rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -26,7 +26,7 @@ async function answer(node: ChainNode, call: RpcCall) {
 }
 
 export async function startRpcServer(node: ChainNode, port: number, host = '127.0.0.1'): Promise<{ url: string; server: FastifyInstance }> {
-  const server = Fastify({ logger: false, bodyLimit: 8 * 1024 * 1024 });
+  const server = Fastify({ logger: false, bodyLimit: 8 * 1024 * 1024, forceCloseConnections: true });
   server.addHook('onSend', async (_request, reply) => {
     reply.header('access-control-allow-origin', '*');
     reply.header('access-control-allow-headers', 'content-type');
