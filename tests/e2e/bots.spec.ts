@@ -162,6 +162,24 @@ test('the demo user, a designated test account, may try every kind, DEX and NFT 
   }
 });
 
+test('a field the user moves to right after a refused create keeps the focus and what is typed', async ({ page }) => {
+  const b = texts('en', 'bots');
+  await page.goto('/light');
+  await logInAsDemo(page, '/addrobot?type=buy_sell');
+  const form = page.getByRole('form', { name: b('kinds.buy_sell.name') });
+  await expect(form.getByLabel(b('form.base'))).not.toHaveValue('');
+  // The refusal focuses the first field in error a frame later; the user is faster, already in another field.
+  await form.getByRole('button', { name: b('form.create') }).evaluate((button) => {
+    (button as HTMLButtonElement).click();
+    document.getElementById('param-buy_lower')!.focus();
+  });
+  await expect(page.locator('#param-total_budget-error')).toBeVisible();
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await expect(page.locator('#param-buy_lower')).toBeFocused();
+  await page.keyboard.type('20');
+  await expect(page.locator('#param-buy_lower')).toHaveValue('20');
+});
+
 for (const language of ['zh', 'ko'] as const) {
   test(`the bot form shows its errors in ${language}`, async ({ page }) => {
     const m = texts(language, 'messages');

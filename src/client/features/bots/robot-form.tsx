@@ -174,8 +174,13 @@ export function RobotForm({
     const checked = checkDraft(kind.key, market, toParams(kind.key, fields, values), editing?.id);
     if (!checked.ok) {
       setErrors(checked.errors);
-      // After React has marked the fields: the first one in error takes focus.
-      requestAnimationFrame(() => document.querySelector<HTMLElement>('#robot-form [aria-invalid="true"]')?.focus());
+      // After React has marked the fields: the first one in error takes focus, unless the user has
+      // moved on to a field meanwhile (taking it away would send their typing into another field).
+      const focusedAtSubmit = document.activeElement;
+      requestAnimationFrame(() => {
+        if (document.activeElement !== focusedAtSubmit) return;
+        document.querySelector<HTMLElement>('#robot-form [aria-invalid="true"]')?.focus();
+      });
       return;
     }
     if (editing && unchangedActiveBot(editing, checked.draft)) {
