@@ -6,13 +6,13 @@
 // stored.
 import { type Address, address, createSolanaRpc, type Signature } from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readSolanaBalances } from '../../src/engine/wallets/solana/solana-balances.ts';
 import { expectCode } from '../support/accounts.ts';
 import { type SwapRecord, swapHistory, trade } from '../support/dex-swap-client.ts';
 import { type ExchangeTestServer, startExchangeTestServer } from '../support/exchange-server.ts';
 import type { TestClient } from '../support/start-test-server.ts';
 import { waitForTask } from '../support/trade-client.ts';
 import { ok } from '../support/wallet-client.ts';
+import { solanaHoldings } from '../support/solana-holdings.ts';
 
 const CHAIN = 'SOLANA';
 const PAIR = { web: 'orcasol', web_type: 1, yenUnit1: 'DEMO', yenUnit2: 'SOL' } as const;
@@ -25,16 +25,7 @@ let demoUnit: number;
 let main: string;
 
 /** Each wallet's lamports and DEMO base units on the chain now. */
-async function holdings(wallets: string[]) {
-  const read = await readSolanaBalances(
-    rpc,
-    wallets.map((wallet) => address(wallet)),
-    demoMint,
-  );
-  return new Map(
-    wallets.map((wallet) => [wallet, { sol: read.get(address(wallet))!.lamports, demo: read.get(address(wallet))!.token ?? 0n }]),
-  );
-}
+const holdings = (wallets: string[]) => solanaHoldings(rpc, demoMint, wallets);
 
 async function runSwapTask(action: string, body: Record<string, unknown>) {
   const started = await trade(demo, action, { ...PAIR, ...body });

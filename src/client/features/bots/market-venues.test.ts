@@ -121,9 +121,12 @@ describe('where a bot kind trades', () => {
     expect(startingMarket(botKind('buy_sell_nft'), null, WITH_MARKETPLACE)).toEqual({ web: 'pancakeswap', base: '', quote: '' });
   });
 
-  it('offers no Solana venue to a bot: Solana pairs trade from the DEX tools', () => {
+  it('offers Solana venues to the pool kinds, not to the sniper or the launch kinds', () => {
     const withSolana = [...WEB_LIST, entry('orcasol', 1, 'SOL', 'USDC', { chain: 'SOLANA', family: 'solana' })];
-    expect(venuesFor(botKind('shua_dex'), withSolana).map((venue) => venue.web)).toEqual(['sandbox-dex', 'pancakeswap']);
+    expect(venuesFor(botKind('shua_dex'), withSolana).map((venue) => venue.web)).toEqual(['sandbox-dex', 'pancakeswap', 'orcasol']);
+    expect(venuesFor(botKind('buy_sell_dex'), withSolana).map((venue) => venue.web)).toContain('orcasol');
+    for (const kind of ['snipe_dex', 'pump_sniper', 'pump_batch_buy', 'pump_sellout'] as const)
+      expect(venuesFor(botKind(kind), withSolana).map((venue) => venue.web)).not.toContain('orcasol');
     expect(dexVenues(withSolana).map((venue) => venue.web)).toContain('orcasol');
   });
 

@@ -11,6 +11,7 @@ import { WEB_TYPES } from '../../../shared/catalogue/venue-kinds.ts';
 import type { ExchangeAccountView } from '../../../shared/contracts/exchange-accounts/account-view.ts';
 import type { WebListEntry } from '../../../shared/contracts/markets/get-web-list.ts';
 import type { RobotView } from '../../../shared/contracts/robot/robot.ts';
+import { tradesOnSolana } from '../../../shared/bots/solana-kinds.ts';
 
 /** The venue and pair a bot trades, as the form holds them. */
 export interface MarketChoice {
@@ -40,9 +41,9 @@ export const dexVenues = (webList: readonly WebListEntry[]): WebListEntry[] => w
  * The DEX venues a DEX or NFT kind may trade on: an NFT kind needs a venue whose marketplace lists
  * collections, unless no venue says it has any (a server that does not list them yet).
  */
-export function venuesFor(kind: Pick<BotKindEntry, 'family'>, webList: readonly WebListEntry[]): WebListEntry[] {
-  // Solana venues trade from the DEX tools; no bot kind runs on one (save_robot refuses it).
-  const venues = dexVenues(webList).filter((venue) => venue.family !== 'solana');
+export function venuesFor(kind: Pick<BotKindEntry, 'family' | 'key'>, webList: readonly WebListEntry[]): WebListEntry[] {
+  // Only the pool kinds trade on Solana venues (save_robot refuses the others there).
+  const venues = dexVenues(webList).filter((venue) => venue.family !== 'solana' || tradesOnSolana(kind.key));
   if (kind.family !== 'nft') return venues;
   const withCollections = venues.filter((venue) => (venue.nft_collections?.length ?? 0) > 0);
   return withCollections.length > 0 ? withCollections : venues;

@@ -39,6 +39,11 @@ export interface SolanaSwapRequest {
   slippagePercent: number;
   /** 1-5 times the going compute-unit price, 0 adaptive (spec §5, §9). */
   gasMultiplier?: number;
+  /**
+   * The least output whatever the slippage allows (a bot's price limit), kept on chain as the
+   * swap's threshold; a quote already under it is refused (slippage) before anything is signed.
+   */
+  minAmountOut?: bigint;
 }
 
 export interface SolanaSwapResult {
@@ -124,6 +129,11 @@ export class SolanaSwapConnector {
       { inputMint: request.inputMint, outputMint: request.outputMint, amount: request.amountIn, slippageBps, dexes: this.venue.dexes },
       context,
     );
+    const least = request.minAmountOut;
+    if (least !== undefined) {
+      if (BigInt(quote.outAmount) < least) throw new ChainError('reject', 'slippage', undefined, context);
+      if (BigInt(quote.otherAmountThreshold) < least) quote.otherAmountThreshold = least.toString();
+    }
     const pools = quote.routePlan.map((step) => address(step.swapInfo.ammKey));
     // Two swaps alike (same wallet, pool, amount and blockhash) would be one transaction, and the
     // second would be refused as already processed: a different price by a few micro-lamports

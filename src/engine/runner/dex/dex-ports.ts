@@ -1,26 +1,36 @@
 // What a DEX bot session needs from outside, as interfaces the server implements (the engine never
-// imports the server): the bot's market on its chain (tokens, pool, the group's wallets with their
-// signing keys, balances) and the record of its swaps, written before each is signed.
-import type { Account, Address, TransactionReceipt } from 'viem';
-import type { EvmDexConnector, PreparedSwap } from '../../connectors/evm/evm-dex-connector.ts';
-import type { JournalledSender, OutgoingTransaction } from '../../wallets/journalled-sender.ts';
+// imports the server): the bot's market on its chain, of either family (tokens, pool, the group's
+// wallets with their signing keys, balances, the swapper that sends its swaps once) and the record
+// of its swaps, written before each is signed.
+import type { KeyPairSigner } from '@solana/kit';
+import type { Account } from 'viem';
 import type { BotRecord } from '../store-port.ts';
 import type { PoolView, SwapEvent, SwapSide, WalletRestriction } from './dex-types.ts';
 
 export interface DexMarketToken {
   symbol: string;
-  address: Address;
+  /** The token's contract (0x…) on an EVM chain, its mint (base58) on Solana. */
+  address: string;
   decimals: number;
   /** The chain's coin (the pool holds its wrapped token; wallets spend and receive the coin). */
   native: boolean;
 }
 
+/** A wallet's key, opened in this process for its chain's family; it never leaves the process. */
+export type WalletSigner = { family: 'evm'; account: Account } | { family: 'solana'; keyPair: KeyPairSigner };
+
 export interface DexWallet {
   id: number;
-  address: Address;
+  /** 0x… on an EVM chain, base58 on Solana. */
+  address: string;
   restriction: WalletRestriction;
-  /** Signs locally; the key never leaves the process. */
-  account: Account;
+  signer: WalletSigner;
+}
+
+/** The wallet's EVM account; an EVM market's wallets all have one. */
+export function evmAccountOf(wallet: DexWallet): Account {
+  if (wallet.signer.family !== 'evm') throw new Error(`wallet ${wallet.id} has no EVM key`);
+  return wallet.signer.account;
 }
 
 export interface WalletBalances {
@@ -33,11 +43,15 @@ export interface WalletBalances {
 export interface DexMarket {
   venueId: string;
   chainKey: string;
+  family: 'evm' | 'solana';
   base: DexMarketToken;
   quote: DexMarketToken;
-  connector: EvmDexConnector;
-  /** The chain's one journalled sender, shared with the wallet tasks (one nonce order per wallet). */
-  sender: JournalledSender;
+  /** Decimals of the chain's coin (18 on an EVM chain, 9 for SOL). */
+  nativeDecimals: number;
+  /** What a wallet keeps of the chain's coin for a swap's fees (base units): a swap would leave it short. */
+  swapReserve(): Promise<bigint>;
+  /** How the market's swaps reach its chain, each once across restarts. */
+  swapper: ChainSwapper;
   /** The pool now; all zero (price 0) while the pair does not exist or holds no liquidity yet. */
   pool(): Promise<PoolView>;
   /** The block of the pool's first liquidity when it is recent (the sniper's launch); null when older. */
@@ -46,18 +60,15 @@ export interface DexMarket {
   poolMoved(): void;
   /** The enabled trading wallets of the bot's group. */
   wallets(): Promise<DexWallet[]>;
-  balances(addresses: Address[]): Promise<Map<string, WalletBalances>>;
-  /**
-   * How the market's swaps reach the chain when not through the venue's router (a launch
-   * platform's bonding curve, launch-route.ts); absent: the connector's router swaps.
-   */
-  route?: SwapRoute;
+  /** Each wallet's balances, keyed by its address as given. */
+  balances(addresses: string[]): Promise<Map<string, WalletBalances>>;
 }
 
-/** One swap as a route prepares it (amounts in base units). */
-export interface RouteSwapRequest {
+/** One swap of a bot as a swapper takes it (amounts in base units). */
+export interface BotSwapRequest {
+  botId: number;
   side: SwapSide;
-  from: Address;
+  wallet: DexWallet;
   /** Quote spent on a buy, base sold on a sell. */
   amountIn: bigint;
   slippagePercent: number;
@@ -66,29 +77,32 @@ export interface RouteSwapRequest {
   minAmountOut?: bigint;
 }
 
-/** A transaction a wallet must send before its swap (an approval), journalled under its own key. */
-export interface RouteApproval {
-  token: Address;
-  /** Tells this approval from the bot's others (the journal key's item); never 0, the swaps' item. */
-  item: number;
-  transaction: OutgoingTransaction;
+/** Where a bot's swap is journalled: the bot, item 0, the swap's step. */
+export interface SwapJournalKey {
+  botId: number;
+  itemIndex: number;
+  step: number;
 }
 
-/** A market's own way of swapping: what a swap needs first, the swap itself, and what it moved. */
-export interface SwapRoute {
-  /** The approval this swap needs first, or null (already approved, or none needed). */
-  approval(request: Pick<RouteSwapRequest, 'side' | 'from' | 'amountIn' | 'gasMultiplier'>): Promise<RouteApproval | null>;
-  /** The swap, quoted and limited, ready to be signed; fails with a ChainError as a router swap does. */
-  prepare(request: RouteSwapRequest): Promise<PreparedSwap>;
-  /** What a mined swap moved for `wallet` (amount in, amount out), read from its receipt. */
-  executedAmounts(
-    receipt: TransactionReceipt,
-    request: Pick<RouteSwapRequest, 'side' | 'amountIn'>,
-    wallet: Address,
-  ): {
-    amountIn: bigint;
-    amountOut: bigint;
-  };
+/** What the chain made of a swap: amounts read from the chain (base units), the fee in the chain's coin. */
+export type SwapOutcome =
+  | { status: 'done'; amountIn: bigint; amountOut: bigint; fee: number; hash: string }
+  | { status: 'failed'; reason: string; fee?: number; hash?: string };
+
+/**
+ * How a market's swaps reach its chain (evm-swapper.ts, solana-swapper.ts). A swap is readied
+ * (quoted, limited, what it needs first sent), then `intend` records it and gives its journal key,
+ * and only then is it signed, journalled and sent: a refusal thrown before `intend` left no trace;
+ * a ChainError after it fails the recorded swap. A throw that is not a refusal leaves the outcome
+ * unknown, for `recover` to learn.
+ */
+export interface ChainSwapper {
+  swap(request: BotSwapRequest, intend: () => Promise<SwapJournalKey>): Promise<SwapOutcome>;
+  /**
+   * The outcome of a swap journalled under `key` by an earlier attempt (a restart, an RPC gone
+   * silent): landed, or sent again unchanged and waited for; null when it never went out and never will.
+   */
+  recover(key: SwapJournalKey, request: Pick<BotSwapRequest, 'side' | 'amountIn'> & { walletAddress: string }): Promise<SwapOutcome | null>;
 }
 
 export interface DexAccess {

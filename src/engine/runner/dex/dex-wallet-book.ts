@@ -1,14 +1,12 @@
 // The session's picture of its group's wallets: the list (re-read every half minute, so a wallet
 // the user disables or moves stops trading soon after) and each wallet's balances, read from the
 // chain when the list is read and after each wallet's swaps.
-import { type Address, formatUnits } from 'viem';
+import { formatUnits } from 'viem';
 import type { DexMarket, DexWallet, WalletBalances } from './dex-ports.ts';
 import type { DexWalletView } from './dex-types.ts';
 import type { PickOptions } from './wallet-picker.ts';
 
 const REFRESH_MS = 30_000;
-/** Gas kept in every wallet: what a swap costs at this many gas units at the chain's price, × 2. */
-const GAS_UNITS_KEPT = 300_000n;
 
 export class DexWalletBook {
   private list: DexWallet[] = [];
@@ -38,8 +36,7 @@ export class DexWalletBook {
   async read(now: number): Promise<DexWalletView[]> {
     if (now - this.readAt >= REFRESH_MS) {
       this.list = await this.market.wallets();
-      const gasPrice = await this.market.connector.client.getGasPrice();
-      this.gasReserve = Number(formatUnits(gasPrice * GAS_UNITS_KEPT * 2n, 18));
+      this.gasReserve = Number(formatUnits(await this.market.swapReserve(), this.market.nativeDecimals));
       await this.refresh(this.list.map((wallet) => wallet.id));
       this.readAt = now;
     }
@@ -50,10 +47,10 @@ export class DexWalletBook {
   async refresh(ids: number[]): Promise<void> {
     const wallets = this.list.filter((wallet) => ids.includes(wallet.id));
     if (wallets.length === 0) return;
-    const balances = await this.market.balances(wallets.map((wallet) => wallet.address as Address));
+    const balances = await this.market.balances(wallets.map((wallet) => wallet.address));
     const { base, quote } = this.market;
     for (const wallet of wallets) {
-      const held = balances.get(wallet.address.toLowerCase());
+      const held = balances.get(wallet.address);
       if (!held) continue;
       this.held.set(wallet.id, held);
       this.views.set(wallet.id, {
@@ -62,7 +59,7 @@ export class DexWalletBook {
         restriction: wallet.restriction,
         base: Number(formatUnits(held.base, base.decimals)),
         quote: Number(formatUnits(held.quote, quote.decimals)),
-        native: Number(formatUnits(held.native, 18)),
+        native: Number(formatUnits(held.native, this.market.nativeDecimals)),
       });
     }
   }

@@ -23,7 +23,7 @@ import {
 import { ChainError, type ChainCallContext, revertReason } from '../../connectors/evm/chain-errors.ts';
 import type { EvmDexConnector, PreparedSwap } from '../../connectors/evm/evm-dex-connector.ts';
 import { LAUNCHPAD_ABI } from '../../connectors/evm/launchpad-abi.ts';
-import type { RouteApproval, RouteSwapRequest, SwapRoute } from './dex-ports.ts';
+import type { RouteApproval, RouteSwapRequest, SwapRoute } from './evm-swapper.ts';
 
 /** Gas limit over the estimate, in percent (only the gas used is paid). */
 const GAS_MARGIN_PERCENT = 50n;

@@ -1,18 +1,14 @@
-// Sends a bot's swaps so that none goes out twice: each is prepared (quote, slippage floor, gas),
-// recorded as pending, then signed with an explicit nonce, journalled and broadcast by the chain's
-// journalled sender under the bot and step. What a mined swap moved is read from its receipt. A
-// swap whose outcome is unknown (the RPC went silent, or the process died) stays pending and is
-// looked up by its journal entry later: mined, or the same signed bytes broadcast again while its
-// nonce is free, or, its nonce taken, known never to land. A new swap is never signed in its place.
-// A market with its own route (a launch's bonding curve) prepares its swaps and reads their
-// receipts through it, and sends the approval a swap needs first (journalled once per wallet and
-// token); the others swap through the venue's router.
-import { type Address, formatUnits, parseUnits, type TransactionReceipt } from 'viem';
+// Sends a bot's swaps so that none goes out twice, on either chain family: the market's swapper
+// readies each swap, the swap is recorded as pending (dex_swaps) under the bot's next step, and only
+// then does the swapper sign, journal and send it under that step. A swap whose outcome is unknown
+// (the RPC went silent, or the process died) stays pending and is looked up by its journal entry
+// later (recoverPending): landed, or the same signed transaction sent again and waited for, or known
+// never to land. A new swap is never signed in its place.
+import { formatUnits, parseUnits } from 'viem';
 import { ChainError } from '../../connectors/evm/chain-errors.ts';
-import type { PreparedSwap, TokenRef } from '../../connectors/evm/evm-dex-connector.ts';
-import { leastOutput } from './swap-limits.ts';
-import type { DexMarket, DexMarketToken, DexWallet, SwapRecord, SwapRoute, SwapSettlement, SwapStore } from './dex-ports.ts';
+import type { DexMarket, DexWallet, SwapOutcome, SwapRecord, SwapStore } from './dex-ports.ts';
 import type { SwapEvent, SwapSide } from './dex-types.ts';
+import { leastOutput } from './swap-limits.ts';
 
 export interface SwapOrder {
   tag: string;
@@ -37,7 +33,6 @@ export function amountInUnits(amount: number, decimals: number, held: bigint | u
   return wanted - held <= wanted / 1_000_000n ? held : wanted;
 }
 
-const tokenRef = (token: DexMarketToken): TokenRef => (token.native ? 'native' : token.address);
 /** Whole tokens as base units, never more decimals than the token has. */
 const units = (amount: number, decimals: number) => parseUnits(amount.toFixed(Math.min(decimals, 18)), decimals);
 
@@ -50,104 +45,84 @@ export class SwapSender {
     private step: number,
   ) {}
 
-  /** Sends one swap and waits for its receipt; refusals and reverts come back as failed events. */
+  /** Sends one swap and waits for the chain's answer; refusals and reverts come back as failed events. */
   async send(order: SwapOrder): Promise<SwapEvent> {
-    const { tokenIn, tokenOut, inToken, outToken } = this.route(order.side);
+    const { inToken, outToken } = this.route(order.side);
     const amountIn = amountInUnits(order.amount, inToken.decimals, inToken.native ? undefined : order.held);
     // A hair under the limit's output, so rounding to base units never refuses a swap right at it.
     const least = order.limitPrice === undefined ? undefined : leastOutput(order.side, order.amount, order.limitPrice) * (1 - 1e-9);
-    const from = order.wallet.address;
-    const route = this.market.route;
-    let prepared: PreparedSwap;
+    let record: SwapRecord | null = null;
+    let outcome: SwapOutcome;
     try {
-      if (route) {
-        const refused = await this.approveFirst(route, order, amountIn);
-        if (refused) return refused;
-        prepared = await route.prepare({
+      outcome = await this.market.swapper.swap(
+        {
+          botId: this.botId,
           side: order.side,
-          from,
+          wallet: order.wallet,
           amountIn,
           slippagePercent: order.slippagePercent,
           gasMultiplier: order.gasMultiplier,
           ...(least === undefined ? {} : { minAmountOut: units(least, outToken.decimals) }),
-        });
-      } else
-        prepared = await this.market.connector.prepareSwap({
-          from,
-          tokenIn,
-          tokenOut,
-          amountIn,
-          slippagePercent: order.slippagePercent,
-          gasMultiplier: order.gasMultiplier,
-          role: 'trading',
-          ...(least === undefined ? {} : { minAmountOut: units(least, outToken.decimals) }),
-        });
-    } catch (error) {
-      // Refused before anything was signed: nothing to record but the failure itself.
-      if (error instanceof ChainError && error.action !== 'retry') return this.failedEvent(order, error.reason);
-      throw error;
-    }
-    const record: SwapRecord = {
-      botId: this.botId,
-      userId: this.userId,
-      step: ++this.step,
-      tag: order.tag,
-      walletId: order.wallet.id,
-      walletAddress: from.toLowerCase(),
-      side: order.side,
-      requested: order.amount,
-    };
-    await this.store.intend(record, this.marketNames());
-    let receipt: TransactionReceipt;
-    try {
-      receipt = await this.market.sender.send(
-        this.key(record.step),
-        order.wallet.account,
-        prepared,
-        { operation: 'swap', role: 'trading', ...(tokenIn === 'native' ? {} : { token: tokenIn }) },
-        false,
+        },
+        async () => {
+          record = {
+            botId: this.botId,
+            userId: this.userId,
+            step: ++this.step,
+            tag: order.tag,
+            walletId: order.wallet.id,
+            // An EVM address in lower case, as the order history keeps it; a base58 one keeps its case.
+            walletAddress: this.market.family === 'evm' ? order.wallet.address.toLowerCase() : order.wallet.address,
+            side: order.side,
+            requested: order.amount,
+          };
+          await this.store.intend(record, this.marketNames());
+          return this.key(record.step);
+        },
       );
     } catch (error) {
       if (error instanceof ChainError && error.action !== 'retry') {
-        await this.store.settle(this.botId, record.step, { status: 'failed', reason: error.reason });
-        return { ...this.failedEvent(order, error.reason), step: record.step };
+        // Refused before anything was signed: nothing to record but the failure itself.
+        if (!record) return this.failedEvent(order, error.reason);
+        const recorded: SwapRecord = record;
+        await this.store.settle(this.botId, recorded.step, { status: 'failed', reason: error.reason });
+        return { ...this.failedEvent(order, error.reason), step: recorded.step };
       }
-      // Outcome unknown: the record stays pending and is looked up on a later tick.
+      // Outcome unknown: a recorded swap stays pending and is looked up on a later tick.
       throw error;
     }
-    return this.settleFromReceipt(record, receipt);
+    return this.settle(record!, outcome);
   }
 
   /** What became of swaps recorded as pending (after a restart, or an RPC that went silent). */
   async recoverPending(): Promise<SwapEvent[]> {
     const events: SwapEvent[] = [];
     for (const record of await this.store.pending(this.botId)) {
-      const receipt = await this.market.sender.recover(this.key(record.step), { operation: 'swap', role: 'trading' });
-      if (receipt) {
-        events.push(await this.settleFromReceipt(record, receipt));
-        continue;
-      }
-      await this.store.settle(this.botId, record.step, { status: 'failed', reason: 'notSent' });
-      events.push({ ...this.eventBase(record), status: 'failed', baseAmount: 0, quoteAmount: 0, price: 0, reason: 'notSent' });
+      const { inToken } = this.route(record.side);
+      const outcome = await this.market.swapper.recover(this.key(record.step), {
+        side: record.side,
+        amountIn: units(record.requested, inToken.decimals),
+        walletAddress: record.walletAddress,
+      });
+      events.push(await this.settle(record, outcome ?? { status: 'failed', reason: 'notSent' }));
     }
     return events;
   }
 
-  private async settleFromReceipt(record: SwapRecord, receipt: TransactionReceipt): Promise<SwapEvent> {
-    const gasFee = Number(formatUnits(receipt.gasUsed * receipt.effectiveGasPrice, 18));
-    if (receipt.status !== 'success') {
-      const settlement: SwapSettlement = { status: 'failed', reason: 'reverted', gasFee, hash: receipt.transactionHash };
-      await this.store.settle(this.botId, record.step, settlement);
-      return { ...this.eventBase(record), status: 'failed', baseAmount: 0, quoteAmount: 0, price: 0, reason: 'reverted' };
+  private async settle(record: SwapRecord, outcome: SwapOutcome): Promise<SwapEvent> {
+    if (outcome.status === 'failed') {
+      const { status, reason, fee, hash } = outcome;
+      await this.store.settle(this.botId, record.step, {
+        status,
+        reason,
+        ...(fee === undefined ? {} : { gasFee: fee }),
+        ...(hash === undefined ? {} : { hash }),
+      });
+      return { ...this.eventBase(record), status: 'failed', baseAmount: 0, quoteAmount: 0, price: 0, reason };
     }
-    const { tokenIn, tokenOut, inToken, outToken } = this.route(record.side);
-    const requested = units(record.requested, inToken.decimals);
-    const wallet = record.walletAddress as Address;
-    const moved = this.market.route
-      ? this.market.route.executedAmounts(receipt, { side: record.side, amountIn: requested }, wallet)
-      : this.market.connector.executedAmounts(receipt, { tokenIn, tokenOut, amountIn: requested }, wallet);
-    const amountIn = Number(formatUnits(moved.amountIn, inToken.decimals));
-    const amountOut = Number(formatUnits(moved.amountOut, outToken.decimals));
+    const { inToken, outToken } = this.route(record.side);
+    const amountIn = Number(formatUnits(outcome.amountIn, inToken.decimals));
+    const amountOut = Number(formatUnits(outcome.amountOut, outToken.decimals));
     const [baseAmount, quoteAmount] = record.side === 'buy' ? [amountOut, amountIn] : [amountIn, amountOut];
     const price = baseAmount > 0 ? quoteAmount / baseAmount : 0;
     await this.store.settle(this.botId, record.step, {
@@ -155,33 +130,16 @@ export class SwapSender {
       baseAmount,
       quoteAmount,
       price,
-      gasFee,
-      hash: receipt.transactionHash,
+      gasFee: outcome.fee,
+      hash: outcome.hash,
     });
     return { ...this.eventBase(record), status: 'done', baseAmount, quoteAmount, price };
-  }
-
-  /**
-   * Sends the approval the route says the swap needs first and waits until it is mined; a failed
-   * event when it reverted. Its journal key is the wallet's and token's own, so it is sent at most
-   * once however often the swap is tried again.
-   */
-  private async approveFirst(route: SwapRoute, order: SwapOrder, amountIn: bigint): Promise<SwapEvent | null> {
-    const approval = await route.approval({ side: order.side, from: order.wallet.address, amountIn, gasMultiplier: order.gasMultiplier });
-    if (!approval) return null;
-    const receipt = await this.market.sender.send(
-      { botId: this.botId, itemIndex: approval.item, step: 0 },
-      order.wallet.account,
-      approval.transaction,
-      { operation: 'approve', role: 'trading', token: approval.token },
-    );
-    return receipt.status === 'success' ? null : this.failedEvent(order, 'allowanceMissing');
   }
 
   private route(side: SwapSide) {
     const { base, quote } = this.market;
     const [inToken, outToken] = side === 'buy' ? [quote, base] : [base, quote];
-    return { inToken, outToken, tokenIn: tokenRef(inToken), tokenOut: tokenRef(outToken) };
+    return { inToken, outToken };
   }
 
   private key(step: number) {

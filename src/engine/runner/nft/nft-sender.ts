@@ -7,7 +7,7 @@
 // one did is read from the market's events. One whose outcome is unknown (the RPC went silent, or
 // the process died) stays pending and is looked up by its journal entry later; a new transaction
 // is never signed in its place.
-import { formatEther, parseEther, type TransactionReceipt } from 'viem';
+import { type Address, formatEther, parseEther, type TransactionReceipt } from 'viem';
 import { ChainError } from '../../connectors/evm/chain-errors.ts';
 import {
   type NftCall,
@@ -17,7 +17,7 @@ import {
   prepareNftCall,
   readListing,
 } from '../../connectors/evm/nft-market-calls.ts';
-import type { DexWallet, SwapRecord, SwapSettlement, SwapStore } from '../dex/dex-ports.ts';
+import { type DexWallet, evmAccountOf, type SwapRecord, type SwapSettlement, type SwapStore } from '../dex/dex-ports.ts';
 import type { NftMarket } from './nft-ports.ts';
 import type { NftEvent, NftOperation } from './nft-types.ts';
 
@@ -55,7 +55,7 @@ export class NftSender {
 
   /** Sends one transaction and waits for its receipt; refusals and reverts come back as failed events. */
   async send(order: NftOrder): Promise<NftEvent> {
-    const from = order.wallet.address;
+    const from = order.wallet.address as Address;
     let prepared: PreparedNftCall;
     try {
       prepared = await prepareNftCall(this.market.client, this.market.venue, from, this.callOf(order), order.gasMultiplier);
@@ -80,7 +80,7 @@ export class NftSender {
     try {
       receipt = await this.market.sender.send(
         this.key(record.step),
-        order.wallet.account,
+        evmAccountOf(order.wallet),
         prepared,
         { operation: nftOperationName(order.operation), role: 'trading' },
         false,

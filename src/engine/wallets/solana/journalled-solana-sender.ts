@@ -1,4 +1,4 @@
-// Sends a task's Solana transactions so that a crash at any point neither loses nor repeats one.
+// Sends a task's (or a bot's) Solana transactions so that a crash at any point neither loses nor repeats one.
 // Each transaction is signed and written to the journal (fee payer, signature, signed bytes, last
 // valid block height) before it is broadcast. Asked again for the same item and step (a retry, or
 // the task resuming after a restart) it looks the journalled signature up first: landed, that is
@@ -23,8 +23,10 @@ import {
 import { type SenderRpc, type SendTiming, sendUntilSettled } from '../../connectors/solana/signed-sender.ts';
 import { transferMessage } from './pack-transfers.ts';
 
+/** A task's item, or a bot's swap (botId, item 0, the swap's step). */
 export interface SolanaSendKey {
-  taskId: number;
+  taskId?: number;
+  botId?: number;
   itemIndex: number;
   /** An item may send more than one transaction. */
   step: number;

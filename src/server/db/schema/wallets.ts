@@ -115,7 +115,7 @@ export const chainSends = pgTable(
 );
 
 /**
- * The journal of Solana transactions a task signs (one per item and step), written before the
+ * The journal of Solana transactions a task or a bot signs (one per item and step), written before the
  * transaction is broadcast. A Solana transaction is its signature: after a crash the task looks it
  * up, or broadcasts the same bytes again while its blockhash is valid; only once the chain's block
  * height has passed `last_valid_block_height` with no trace of it (it can never land) is a new one
@@ -125,9 +125,9 @@ export const solanaSends = pgTable(
   'solana_sends',
   {
     id: appendedRowId(),
-    taskId: integer('task_id')
-      .notNull()
-      .references(() => tradeTasks.id, { onDelete: 'cascade' }),
+    /** The task that sends it, or (robot_id) the bot whose swap it is. */
+    taskId: integer('task_id').references(() => tradeTasks.id, { onDelete: 'cascade' }),
+    robotId: integer('robot_id').references(() => robots.id, { onDelete: 'cascade' }),
     itemIndex: integer('item_index').notNull(),
     step: integer('step').notNull(),
     chain: text('chain').notNull(),
@@ -141,7 +141,10 @@ export const solanaSends = pgTable(
     state: text('state').notNull().default('sent'),
     createdAt: createdNow(),
   },
-  (t) => [uniqueIndex('solana_sends_item_step').on(t.taskId, t.itemIndex, t.step)],
+  (t) => [
+    uniqueIndex('solana_sends_item_step').on(t.taskId, t.itemIndex, t.step),
+    uniqueIndex('solana_sends_robot_step').on(t.robotId, t.itemIndex, t.step),
+  ],
 );
 
 /** The user's own remark on a holder of a token (spec §3 "Holder list entry"). */

@@ -1,15 +1,11 @@
 // A swap venue on a Solana network: routes from the venue's Jupiter-shaped API, nothing to
 // approve (the wallet signs each swap itself), and a swap's cost in SOL counted as Solana charges
-// it: the signature's fee, the priority fee at the multiplier, the rent of the token accounts the
-// swap may open (its output's, and a wrapped-SOL account held for the length of the transaction),
-// and the rent-exempt minimum the wallet keeps, since the chain refuses a payer left below it.
+// it (solana-swap-cost.ts).
 import type { Address } from '@solana/kit';
 import { ChainError } from '../../../engine/connectors/evm/chain-errors.ts';
 import { WRAPPED_SOL_MINT } from '../../../engine/connectors/solana/executed-amounts.ts';
-import { computeUnitPrice, priorityFeeLamports } from '../../../engine/connectors/solana/priority-fee.ts';
 import type { SolanaToken } from '../../../engine/connectors/solana/solana-venue-registry.ts';
 import { readSolanaBalanceTable } from '../../../engine/wallets/solana/solana-balances.ts';
-import { TOKEN_ACCOUNT_SIZE } from '../../../engine/wallets/solana/transfer-groups.ts';
 import { NATIVE_TOKEN } from '../../../shared/contracts/wallet/wallet-fields.ts';
 import { CODE } from '../../../shared/protocol/response-codes.ts';
 import { ApiError } from '../../http/api-error.ts';
@@ -17,15 +13,9 @@ import { dexTokenRepository } from '../markets/dex-token-repository.ts';
 import { solanaPairOf } from '../markets/solana-market.ts';
 import { viaVenue } from '../markets/venue-failure.ts';
 import { SOL_DECIMALS } from '../wallets/solana-wallet-chain.ts';
-import { LAMPORTS_PER_SIGNATURE } from '../wallets/solana-transfer-planning.ts';
 import type { DexTradeDeps } from './dex-trade-deps.ts';
+import { solanaSwapCost } from './solana-swap-cost.ts';
 import type { AnySwapToken, SwapVenue } from './swap-venue.ts';
-
-/**
- * Compute units a swap is budgeted at when its priority fee is counted: an aggregator's route asks
- * for up to a few hundred thousand (one hop of the sandbox's pools about 120,000).
- */
-export const SWAP_COMPUTE_UNITS = 400_000;
 
 const swapToken = (token: SolanaToken): AnySwapToken => ({
   symbol: token.symbol,
@@ -71,15 +61,7 @@ export async function solanaSwapVenueOf(
         }),
       );
     },
-    async swapCost(gasMultiplier) {
-      const [recent, accountRent, tokenAccountRent] = await Promise.all([
-        rpc.getRecentPrioritizationFees().send(),
-        rpc.getMinimumBalanceForRentExemption(0n).send(),
-        rpc.getMinimumBalanceForRentExemption(BigInt(TOKEN_ACCOUNT_SIZE)).send(),
-      ]);
-      const priority = priorityFeeLamports(computeUnitPrice(gasMultiplier, recent), SWAP_COMPUTE_UNITS);
-      return LAMPORTS_PER_SIGNATURE + priority + 2n * tokenAccountRent + accountRent;
-    },
+    swapCost: (gasMultiplier) => solanaSwapCost(rpc, gasMultiplier),
     async allowances(addresses) {
       return addresses.map(() => 2n ** 256n - 1n);
     },

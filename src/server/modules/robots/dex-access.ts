@@ -1,4 +1,4 @@
-// The runner's way to a DEX bot's market and wallets: the venue's pool of the bot's pair (the
+// The runner's way to a DEX bot's market and wallets (a Solana venue's: solana-dex-market.ts): the venue's pool of the bot's pair (the
 // venue's tokens and those the user added; a sniper's token by its address), the enabled trading
 // wallets of the bot's group with their keys opened from the secret box, balances read in batches,
 // and the chain's one journalled sender (the wallet module's), so a bot's swaps and the wallet
@@ -9,6 +9,7 @@ import type { DexVenueDefinition } from '../../../engine/connectors/evm/dex-venu
 import type { EvmDexConnector } from '../../../engine/connectors/evm/evm-dex-connector.ts';
 import { PAIR_ABI } from '../../../engine/connectors/evm/uniswap-v2-abi.ts';
 import type { DexAccess, DexMarket, DexMarketToken } from '../../../engine/runner/dex/dex-ports.ts';
+import { evmSwapper, evmSwapReserve } from '../../../engine/runner/dex/evm-swapper.ts';
 import type { PoolView } from '../../../engine/runner/dex/dex-types.ts';
 import { readBalances } from '../../../engine/wallets/balance-reader.ts';
 import { NATIVE_TOKEN } from '../../../shared/contracts/wallet/wallet-fields.ts';
@@ -18,6 +19,10 @@ import type { DexAccessDeps } from './chain-access-deps.ts';
 import { groupWallets } from './group-wallets.ts';
 import { LAUNCH_KINDS, openLaunchMarket } from './launch-access.ts';
 import { SharedReads } from './shared-reads.ts';
+import { openSolanaMarket } from './solana-dex-market.ts';
+
+/** A token of an EVM market: its contract's address. */
+type EvmToken = DexMarketToken & { address: Address };
 
 /** Pool reads younger than this are shared by every bot on the pool. */
 const POOL_READ_MS = 500;
@@ -50,7 +55,7 @@ export function dexAccess(deps: DexAccessDeps): DexAccess {
   const pools = new SharedReads<PoolView>(POOL_READ_MS, deps.now);
   const tokens = dexTokenRepository(deps.db);
 
-  async function tokenOf(venue: DexVenueDefinition, userId: number, symbol: string, address?: string): Promise<DexMarketToken> {
+  async function tokenOf(venue: DexVenueDefinition, userId: number, symbol: string, address?: string): Promise<EvmToken> {
     const native = (token: Address) => token.toLowerCase() === venue.chain.wrappedNative.toLowerCase();
     if (address) {
       const token = getAddress(address);
@@ -71,6 +76,7 @@ export function dexAccess(deps: DexAccessDeps): DexAccess {
 
   return {
     async open(bot) {
+      if (deps.venues.solana.has(bot.venue)) return openSolanaMarket(deps, pools, bot);
       const venue = deps.venues.dex.get(bot.venue);
       if (!venue) throw new VenueStopError('badSymbol', { venue: bot.venue, operation: 'openMarket' }, new Error('unknown DEX venue'));
       // The launch kinds trade a launch on the venue's launch platform (launch-access.ts).
@@ -90,10 +96,12 @@ export function dexAccess(deps: DexAccessDeps): DexAccess {
       const market: DexMarket = {
         venueId: venue.id,
         chainKey: venue.chain.key,
+        family: 'evm',
         base,
         quote,
-        connector,
-        sender: tools.sender,
+        nativeDecimals: 18,
+        swapReserve: () => evmSwapReserve(connector),
+        swapper: evmSwapper({ connector, sender: tools.sender, tokens: () => ({ base, quote }) }),
         pool: () =>
           pools.read(poolKey, async () => {
             // Read fresh each time (the client would answer a cached block number for seconds).
@@ -116,12 +124,12 @@ export function dexAccess(deps: DexAccessDeps): DexAccess {
         wallets: async () =>
           kept.listed(await groupWallets(deps, { userId: bot.userId, chainKey: venue.chain.key, groupId: params.wallet_group_id })),
         async balances(addresses) {
-          const table = await readBalances(tools.wallet, addresses, [...new Set([keyOf(base), keyOf(quote), NATIVE_TOKEN])]);
+          const table = await readBalances(tools.wallet, addresses as Address[], [...new Set([keyOf(base), keyOf(quote), NATIVE_TOKEN])]);
           // What the bot read is what /subManage shows: its swaps show there at once.
           await kept.keep(new Date(deps.now()), table);
           const answer = new Map<string, { base: bigint; quote: bigint; native: bigint }>();
           for (const [address, amounts] of table) {
-            answer.set(address.toLowerCase(), {
+            answer.set(address, {
               base: amounts.get(keyOf(base)) ?? 0n,
               quote: amounts.get(keyOf(quote)) ?? 0n,
               native: amounts.get(NATIVE_TOKEN) ?? 0n,

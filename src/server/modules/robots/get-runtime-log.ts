@@ -27,7 +27,7 @@ export const getRuntimeLogCall = (deps: RobotDeps) =>
     const entries: RuntimeLogEntry[] = [];
     for (const { log, robot } of rows) {
       // A DEX or NFT bot's venue is a DEX venue, named as the bot list names it.
-      const venueName = deps.venues.registry.get(robot.web)?.name ?? deps.venues.dex.get(robot.web)?.name ?? robot.web;
+      const venueName = deps.venues.venueName(robot.web);
       const pair = `${robot.base}/${robot.quote}`;
       if (
         exchange &&

@@ -1,9 +1,11 @@
 // The wallets a DEX or NFT bot trades from: the enabled trading wallets of its group on the chain,
-// each with its signing key opened from the secret box (the key stays in this process).
+// each with its signing key opened from the secret box for its chain's family (the key stays in
+// this process).
 import { and, eq } from 'drizzle-orm';
 import { getAddress } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import type { DexWallet } from '../../../engine/runner/dex/dex-ports.ts';
+import type { DexWallet, WalletSigner } from '../../../engine/runner/dex/dex-ports.ts';
+import { solanaSigner } from '../../../engine/wallets/solana-keys.ts';
 import type { WalletRestriction } from '../../../engine/runner/dex/dex-types.ts';
 import type { Db } from '../../db/database.ts';
 import { wallets } from '../../db/schema/index.ts';
@@ -12,7 +14,7 @@ import { openKey } from '../wallets/wallet-keys.ts';
 
 export async function groupWallets(
   deps: { db: Db; secretBox: SecretBox },
-  owner: { userId: number; chainKey: string; groupId: number | undefined },
+  owner: { userId: number; chainKey: string; groupId: number | undefined; family?: 'evm' | 'solana' },
 ): Promise<DexWallet[]> {
   if (!owner.groupId) return [];
   const rows = await deps.db
@@ -27,10 +29,20 @@ export async function groupWallets(
         eq(wallets.enabled, true),
       ),
     );
-  return rows.map((row) => ({
-    id: row.id,
-    address: getAddress(row.address),
-    restriction: row.restriction as WalletRestriction,
-    account: privateKeyToAccount(openKey(deps.secretBox, row.address, row.sealedKey)),
-  }));
+  const solana = owner.family === 'solana';
+  return Promise.all(
+    rows.map(async (row) => ({
+      id: row.id,
+      // A base58 address keeps its case; an EVM one is checksummed.
+      address: solana ? row.address : getAddress(row.address),
+      restriction: row.restriction as WalletRestriction,
+      signer: await signerOf(openKey(deps.secretBox, row.address, row.sealedKey), solana),
+    })),
+  );
+}
+
+async function signerOf(key: string, solana: boolean): Promise<WalletSigner> {
+  return solana
+    ? { family: 'solana', keyPair: await solanaSigner(key) }
+    : { family: 'evm', account: privateKeyToAccount(key as `0x${string}`) };
 }

@@ -16,6 +16,7 @@ import { ChainError, revertReason } from '../../../engine/connectors/evm/chain-e
 import type { DexVenueDefinition } from '../../../engine/connectors/evm/dex-venues.ts';
 import { LAUNCHPAD_ABI } from '../../../engine/connectors/evm/launchpad-abi.ts';
 import type { DexMarket, DexMarketToken } from '../../../engine/runner/dex/dex-ports.ts';
+import { evmSwapper, evmSwapReserve } from '../../../engine/runner/dex/evm-swapper.ts';
 import { launchRoute } from '../../../engine/runner/dex/launch-route.ts';
 import type { LaunchPoolView, LaunchView } from '../../../engine/runner/dex/launch-view.ts';
 import { VenueStopError } from '../../../engine/connectors/errors.ts';
@@ -104,7 +105,7 @@ export async function openLaunchMarket(deps: DexAccessDeps, venue: DexVenueDefin
   let bought = { tokens: 0n, paid: 0n, scannedTo: -1n, key: '' };
   async function groupAddresses(): Promise<Address[]> {
     if (addresses && deps.now() - addresses.at < ADDRESSES_MS) return addresses.list;
-    const list = (await groupOf()).map((wallet) => wallet.address);
+    const list = (await groupOf()).map((wallet) => wallet.address as Address);
     addresses = { at: deps.now(), list };
     return list;
   }
@@ -197,9 +198,15 @@ export async function openLaunchMarket(deps: DexAccessDeps, venue: DexVenueDefin
       return base;
     },
     quote,
-    connector,
-    sender: tools.sender,
-    route: launchRoute({ connector, launchpad, token: () => (known ? token : null), graduationCap }),
+    family: 'evm',
+    nativeDecimals: 18,
+    swapReserve: () => evmSwapReserve(connector),
+    swapper: evmSwapper({
+      connector,
+      sender: tools.sender,
+      tokens: () => ({ base, quote }),
+      route: launchRoute({ connector, launchpad, token: () => (known ? token : null), graduationCap }),
+    }),
     pool,
     /** The launch block (the Launched event's), once the token is launched and its event at hand. */
     liquidSince: async () => launchBlock,
@@ -208,12 +215,12 @@ export async function openLaunchMarket(deps: DexAccessDeps, venue: DexVenueDefin
     wallets: groupOf,
     async balances(list) {
       const tokenKey = known && token ? token.toLowerCase() : null;
-      const table = await readBalances(tools.wallet, list, tokenKey ? [tokenKey, NATIVE_TOKEN] : [NATIVE_TOKEN]);
+      const table = await readBalances(tools.wallet, list as Address[], tokenKey ? [tokenKey, NATIVE_TOKEN] : [NATIVE_TOKEN]);
       await kept.keep(new Date(deps.now()), table);
       const answer = new Map<string, { base: bigint; quote: bigint; native: bigint }>();
       for (const [address, amounts] of table) {
         const native = amounts.get(NATIVE_TOKEN) ?? 0n;
-        answer.set(address.toLowerCase(), { base: tokenKey ? (amounts.get(tokenKey) ?? 0n) : 0n, quote: native, native });
+        answer.set(address, { base: tokenKey ? (amounts.get(tokenKey) ?? 0n) : 0n, quote: native, native });
       }
       return answer;
     },

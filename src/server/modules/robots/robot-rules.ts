@@ -49,9 +49,9 @@ export async function checkStart(deps: RobotDeps, row: RobotRow, legalConfirmed:
 
 /** The DEX venue is known and the bot's wallet group is the user's, on the venue's chain (4403 otherwise). */
 async function requireWalletGroup(deps: RobotDeps, row: RobotRow): Promise<void> {
-  const venue = deps.venues.dex.get(row.web);
-  if (!venue) throw new ApiError(CODE.unknownExchange);
+  const chainKey = deps.venues.dex.get(row.web)?.chain.key ?? deps.venues.solana.get(row.web)?.network.key;
+  if (!chainKey) throw new ApiError(CODE.unknownExchange);
   const groupId = (row.params as { wallet_group_id?: unknown }).wallet_group_id;
-  const group = typeof groupId === 'number' ? await walletRepository(deps.db).group(row.userId, venue.chain.key, groupId) : undefined;
+  const group = typeof groupId === 'number' ? await walletRepository(deps.db).group(row.userId, chainKey, groupId) : undefined;
   if (!group) throw new ApiError(CODE.groupNotFound);
 }

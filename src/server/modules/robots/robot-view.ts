@@ -14,8 +14,13 @@ export function robotView(row: RobotRow, venues: VenueServices, t: Translate): R
     no: kind.no,
     web: row.web,
     // A DEX or NFT bot trades on a DEX venue (web_type 1), named as the exchange list names it.
-    exchange: venues.registry.get(row.web)?.name ?? venues.dex.get(row.web)?.name ?? row.web,
-    web_type: venues.dex.has(row.web) ? WEB_TYPES.dex : row.marketKind === 'swap' ? WEB_TYPES.futures : WEB_TYPES.spot,
+    exchange: venues.venueName(row.web),
+    web_type:
+      venues.dex.has(row.web) || venues.solana.has(row.web)
+        ? WEB_TYPES.dex
+        : row.marketKind === 'swap'
+          ? WEB_TYPES.futures
+          : WEB_TYPES.spot,
     yenUnit1: row.base,
     yenUnit2: row.quote,
     second_web: row.secondWeb,

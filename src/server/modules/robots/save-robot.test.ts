@@ -201,11 +201,14 @@ describe('saving a DEX bot', () => {
     expect(onExchange.messageKey).toBe('validation.bots.dexVenueNeeded');
   });
 
-  it('refuses a Solana venue with what to use instead', async () => {
+  it('saves a pool kind on a Solana venue, and refuses the sniper there with where it trades', async () => {
     const owner = await user();
     const params = { wallet_group_id: 1, target_volume: 5, single_amount: 0.1 };
+    const robot = await save(owner, { web: 'orcasol', web_type: 1, yenUnit1: 'demo', yenUnit2: 'sol', kind: 'shua_dex', params });
+    expect(robot).toMatchObject({ web: 'orcasol', yenUnit1: 'DEMO', yenUnit2: 'SOL' });
+    const sniper = { wallet_group_id: 1, token_address: `0x${'ab'.repeat(20)}`, max_price: 1, total_budget: 1, single_budget: 0.5 };
     const onSolana = await refusal(
-      save(owner, { web: 'orcasol', web_type: 1, yenUnit1: 'SOL', yenUnit2: 'USDC', kind: 'shua_dex', params }),
+      save(owner, { web: 'orcasol', web_type: 1, yenUnit1: 'DEMO', yenUnit2: 'SOL', kind: 'snipe_dex', params: sniper }),
     );
     expect(onSolana).toMatchObject({ code: CODE.invalidParams, messageKey: 'validation.bots.solanaVenue' });
   });

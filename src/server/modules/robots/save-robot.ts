@@ -16,6 +16,7 @@ import { ACTIVE_STATUSES, robotRepository } from './robot-repository.ts';
 import { sameParameters } from '../../../shared/bots/same-parameters.ts';
 import { withSequencePoints } from './sequence-plans.ts';
 import { robotView } from './robot-view.ts';
+import { tradesOnSolana } from '../../../shared/bots/solana-kinds.ts';
 
 const COLLECTION = 'collection_address';
 
@@ -46,8 +47,12 @@ function botMarket(
     return { ...pairOfSymbol(market.symbol), marketKind: market.kind };
   }
   if (!onDex) throw new ApiError(CODE.invalidParams, 'validation.bots.cexVenueNeeded');
-  // A Solana venue's swaps run from the DEX tools; the bot runner trades on EVM chains only.
-  if (deps.venues.solana.has(draft.web)) throw new ApiError(CODE.invalidParams, 'validation.bots.solanaVenue');
+  if (deps.venues.solana.has(draft.web)) {
+    // The sniper and the launch kinds read EVM contracts' events: they do not trade on Solana.
+    if (!tradesOnSolana(kind.key)) throw new ApiError(CODE.invalidParams, 'validation.bots.solanaVenue');
+    const { yenUnit1, yenUnit2 } = pairOf(draft);
+    return { base: yenUnit1.trim().toUpperCase(), quote: yenUnit2.trim().toUpperCase(), marketKind: 'spot' };
+  }
   const venue = deps.venues.dex.get(draft.web);
   if (!venue) throw new ApiError(CODE.unknownExchange);
   if (kind.family === 'nft')

@@ -3,7 +3,6 @@
 // and a sweep reads the wallets whose balances are oldest (coins deposited from elsewhere) on a
 // schedule. Every kept balance carries when it was read, which the page shows.
 import { asc, eq, sql } from 'drizzle-orm';
-import type { BalanceTable } from '../../../engine/wallets/balance-reader.ts';
 import type { Db } from '../../db/database.ts';
 import { walletBalances, wallets } from '../../db/schema/index.ts';
 import type { JobScheduler } from '../../jobs/scheduler.ts';
@@ -32,7 +31,7 @@ export function balanceKeeper(db: Db) {
       return list;
     },
     /** Keeps what was read at `readAt` for the listed wallets; only the tokens read are replaced. */
-    async keep(readAt: Date, table: BalanceTable): Promise<void> {
+    async keep(readAt: Date, table: ReadonlyMap<string, ReadonlyMap<string, bigint>>): Promise<void> {
       const saved = [...table].flatMap(([address, amounts]) => {
         const walletId = ids.get(address.toLowerCase());
         return walletId === undefined ? [] : [...amounts].map(([token, amount]) => ({ walletId, token, amount }));

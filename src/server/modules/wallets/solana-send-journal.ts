@@ -1,21 +1,33 @@
-// The journal of signed Solana transactions (solana_sends) behind the journalled Solana sender.
+// The journal of signed Solana transactions (solana_sends) behind the journalled Solana sender:
+// a task's items and a bot's swaps.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { SolanaSendJournal, SolanaSendKey } from '../../../engine/wallets/solana/journalled-solana-sender.ts';
 import type { Db } from '../../db/database.ts';
 import { solanaSends } from '../../db/schema/index.ts';
 
 const keyOf = (key: SolanaSendKey) =>
-  and(eq(solanaSends.taskId, key.taskId), eq(solanaSends.itemIndex, key.itemIndex), eq(solanaSends.step, key.step));
+  and(
+    key.botId === undefined ? eq(solanaSends.taskId, key.taskId!) : eq(solanaSends.robotId, key.botId),
+    eq(solanaSends.itemIndex, key.itemIndex),
+    eq(solanaSends.step, key.step),
+  );
+
+/** The key of a journalled row: its task's or its bot's. */
+const ownerOf = (row: { taskId: number | null; robotId: number | null }): Pick<SolanaSendKey, 'taskId' | 'botId'> =>
+  row.robotId === null ? { taskId: row.taskId! } : { botId: row.robotId };
 
 export function solanaSendJournal(db: Db): SolanaSendJournal & { pendingPayers(chain: string, addresses: string[]): Promise<Set<string>> } {
   return {
     async find(key) {
       const [row] = await db.select().from(solanaSends).where(keyOf(key));
-      return row ? { ...row, taskId: row.taskId } : undefined;
+      if (!row) return undefined;
+      const { taskId: _task, robotId: _robot, ...entry } = row;
+      return { ...entry, ...ownerOf(row) };
     },
     async record(entry) {
       await db.insert(solanaSends).values({
-        taskId: entry.taskId,
+        taskId: entry.taskId ?? null,
+        robotId: entry.botId ?? null,
         itemIndex: entry.itemIndex,
         step: entry.step,
         chain: entry.chain,

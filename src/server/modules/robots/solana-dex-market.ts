@@ -1,0 +1,104 @@
+// A DEX bot's market on a Solana venue: the venue's pair (its tokens and those the user added), the
+// pool the strategies see fitted from the venue's quotes (pool-fit.ts; shared by every bot on the
+// pair for half a second), the group's trading wallets with their ed25519 keys, balances read in
+// one getMultipleAccounts batch (kept for the wallet page, as on EVM), and a swapper that journals
+// each swap in solana_sends under the bot and step before it is broadcast.
+import type { Address } from '@solana/kit';
+import { VenueStopError } from '../../../engine/connectors/errors.ts';
+import { WRAPPED_SOL_MINT } from '../../../engine/connectors/solana/executed-amounts.ts';
+import { PoolFit } from '../../../engine/connectors/solana/pool-fit.ts';
+import type { SolanaToken } from '../../../engine/connectors/solana/solana-venue-registry.ts';
+import type { DexMarket, DexMarketToken } from '../../../engine/runner/dex/dex-ports.ts';
+import type { PoolView } from '../../../engine/runner/dex/dex-types.ts';
+import { solanaSwapper } from '../../../engine/runner/dex/solana-swapper.ts';
+import type { BotRecord } from '../../../engine/runner/store-port.ts';
+import { JournalledSolanaSender } from '../../../engine/wallets/solana/journalled-solana-sender.ts';
+import { readSolanaBalanceTable } from '../../../engine/wallets/solana/solana-balances.ts';
+import { NATIVE_TOKEN } from '../../../shared/contracts/wallet/wallet-fields.ts';
+import { solanaSwapCost } from '../dex-trade/solana-swap-cost.ts';
+import { dexTokenRepository } from '../markets/dex-token-repository.ts';
+import { solanaPairOf } from '../markets/solana-market.ts';
+import { balanceKeeper } from '../wallets/balance-keeping.ts';
+import { solanaSendJournal } from '../wallets/solana-send-journal.ts';
+import { SOL_DECIMALS } from '../wallets/solana-wallet-chain.ts';
+import type { DexAccessDeps } from './chain-access-deps.ts';
+import { groupWallets } from './group-wallets.ts';
+import type { SharedReads } from './shared-reads.ts';
+
+const marketToken = (token: SolanaToken): DexMarketToken => ({
+  symbol: token.symbol,
+  address: token.mint,
+  decimals: token.decimals,
+  native: token.mint === WRAPPED_SOL_MINT,
+});
+
+export async function openSolanaMarket(deps: DexAccessDeps, pools: SharedReads<PoolView>, bot: BotRecord): Promise<DexMarket> {
+  const venue = deps.venues.solana.get(bot.venue);
+  if (!venue) throw new VenueStopError('badSymbol', { venue: bot.venue, operation: 'openMarket' }, new Error('unknown Solana venue'));
+  const params = bot.params as { wallet_group_id?: number; gas_multiplier?: number };
+  const [yenUnit1, yenUnit2] = bot.symbol.split('/') as [string, string];
+  const pair = await solanaPairOf(venue, dexTokenRepository(deps.db), bot.userId, { yenUnit1, yenUnit2 }).catch((error: unknown) => {
+    throw new VenueStopError('badSymbol', { venue: venue.id, operation: 'openMarket', symbol: bot.symbol }, error);
+  });
+  const [base, quote] = [marketToken(pair.base), marketToken(pair.quote)];
+  const connector = deps.venues.solana.connector(venue.id);
+  const chain = deps.wallets().chains.solana(venue.network.key);
+  const sender = new JournalledSolanaSender(
+    venue.network.key,
+    chain.rpc,
+    solanaSendJournal(deps.db),
+    chain.subscriptions ? { subscriptions: chain.subscriptions } : {},
+  );
+  const fit = new PoolFit(
+    (side, unitsIn) =>
+      side === 'sell' ? connector.quote(base.address, quote.address, unitsIn) : connector.quote(quote.address, base.address, unitsIn),
+    { base: base.decimals, quote: quote.decimals },
+  );
+  const poolKey = `${venue.id}|${base.address}|${quote.address}`;
+  const kept = balanceKeeper(deps.db);
+  const owner = { userId: bot.userId, chainKey: venue.network.key, groupId: params.wallet_group_id, family: 'solana' as const };
+  const wallets = async () => kept.listed(await groupWallets(deps, owner));
+  const tokenKey = (token: DexMarketToken) => (token.native ? NATIVE_TOKEN : token.address);
+
+  return {
+    venueId: venue.id,
+    chainKey: venue.network.key,
+    family: 'solana',
+    base,
+    quote,
+    nativeDecimals: SOL_DECIMALS,
+    swapReserve: () => solanaSwapCost(chain.rpc, params.gas_multiplier ?? 1),
+    swapper: solanaSwapper({
+      connector,
+      sender,
+      tokens: () => ({ base, quote }),
+      signerOf: async (address) => (await wallets()).find((wallet) => wallet.address === address)?.signer ?? null,
+    }),
+    pool: () =>
+      pools.read(poolKey, async () => {
+        const block = Number(await chain.rpc.getSlot({ commitment: 'confirmed' }).send());
+        const fitted = await fit.read();
+        if (!fitted) return { base: 0, quote: 0, price: 0, feePercent: 0, block };
+        return { ...fitted, block };
+      }),
+    // A new pool's launch is not looked up on Solana: the sniper does not trade there.
+    liquidSince: async () => null,
+    poolMoved: () => pools.forget(poolKey),
+    wallets,
+    async balances(addresses) {
+      const table = await readSolanaBalanceTable(chain.rpc, addresses as Address[], [
+        ...new Set([tokenKey(base), tokenKey(quote), NATIVE_TOKEN]),
+      ]);
+      await kept.keep(new Date(deps.now()), table);
+      return new Map(
+        addresses.map((address) => {
+          const held = table.get(address as Address);
+          return [
+            address,
+            { base: held?.get(tokenKey(base)) ?? 0n, quote: held?.get(tokenKey(quote)) ?? 0n, native: held?.get(NATIVE_TOKEN) ?? 0n },
+          ];
+        }),
+      );
+    },
+  };
+}

@@ -1,0 +1,167 @@
+// A DEX bot on a Solana venue, over real HTTP on the server's embedded sandbox network: a DEX
+// Volume bot on orcasol's DEMO/SOL pool trades from a group of Solana trading wallets, each swap
+// recorded, quoted by the venue's Jupiter-shaped API, signed by its wallet and journalled under the
+// bot and step before it is broadcast. What the bot's history says moved is what the chain shows,
+// wallet by wallet, to the base unit; every journalled transaction landed; stopped, it swaps no more.
+// A swap whose answer was lost after it went out is settled from the chain by the next session,
+// never sent again.
+import { type Address, address, createSolanaRpc } from '@solana/kit';
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { BotRecord } from '../../src/engine/runner/store-port.ts';
+import { SwapSender } from '../../src/engine/runner/dex/swap-sender.ts';
+import { dexSwaps, robots, solanaSends } from '../../src/server/db/schema/index.ts';
+import { dexAccess } from '../../src/server/modules/robots/dex-access.ts';
+import { dexSwapStore } from '../../src/server/modules/robots/dex-swap-store.ts';
+import { botRecord } from '../../src/server/modules/robots/robot-store.ts';
+import { expectCode } from '../support/accounts.ts';
+import { type ExchangeTestServer, startExchangeTestServer } from '../support/exchange-server.ts';
+import type { TestClient } from '../support/start-test-server.ts';
+import { waitForTask } from '../support/trade-client.ts';
+import { until } from '../support/until.ts';
+import { ok } from '../support/wallet-client.ts';
+import { solanaHoldings } from '../support/solana-holdings.ts';
+
+const CHAIN = 'SOLANA';
+const SOL = 1e9;
+let server: ExchangeTestServer;
+let demo: TestClient;
+let rpc: ReturnType<typeof createSolanaRpc>;
+let demoMint: Address;
+let demoUnit: number;
+
+async function runTask(action: string, body: Record<string, unknown>) {
+  const started = await ok<{ schedule_code: string; total: number }>(demo, action, { chain: CHAIN, ...body });
+  expect(await waitForTask(demo, started.schedule_code, 60_000, CHAIN)).toMatchObject({ status: 2, fail: 0 });
+}
+
+/** Each wallet's lamports and DEMO base units on the chain now. */
+const holdings = (wallets: string[]) => solanaHoldings(rpc, demoMint, wallets);
+
+beforeAll(async () => {
+  server = await startExchangeTestServer({ SANDBOX_SOLANA: 'on', SANDBOX_SOLANA_SLOT_MS: '50', SANDBOX_SOLANA_TRADERS: 'off' });
+  demo = server.demo;
+  const venue = server.runtime.venues.solana.get('orcasol')!;
+  rpc = createSolanaRpc(venue.network.rpcUrl);
+  const token = venue.tokens.find((candidate) => candidate.symbol === 'DEMO')!;
+  demoMint = address(token.mint);
+  demoUnit = 10 ** token.decimals;
+  await ok(demo, 'create_main_wallet', { chain: CHAIN });
+}, 120_000);
+
+afterAll(() => server?.stop());
+
+it('runs a DEX Volume bot on a Solana pool: each swap journalled once, the history what the chain moved', {
+  timeout: 180_000,
+}, async () => {
+  const group = (await ok<{ id: number }>(demo, 'create_dex_wallet_group', { chain: CHAIN, name: 'Volume' })).id;
+  await ok(demo, 'create_dex_wallets', { chain: CHAIN, count: 3, group_id: group, restriction: 'unlimited' });
+  // SOL to trade and pay fees with; a little DEMO, so each wallet's DEMO account exists already.
+  await runTask('dex_deliver_token', { token: 'native', total_amount: '3', strategy: 'average', group_id: group });
+  await runTask('dex_deliver_token', { token: demoMint, total_amount: '30', strategy: 'average', group_id: group });
+  const wallets = (
+    await ok<{ list: { address: string }[] }>(demo, 'get_attached_wallets', { chain: CHAIN, group_id: group, page_size: 10 })
+  ).list.map((wallet) => wallet.address);
+  const before = await holdings(wallets);
+
+  const params = { wallet_group_id: group, target_volume: 0.5, single_amount: 0.1, interval_min: 1, interval_max: 2, slippage_percent: 2 };
+  const saved = expectCode(
+    await demo.call<{ robot: { id: number } }>('/Api/Robot/save_robot', {
+      web: 'orcasol',
+      web_type: 1,
+      yenUnit1: 'DEMO',
+      yenUnit2: 'SOL',
+      kind: 'shua_dex',
+      params,
+    }),
+    1000,
+  ).data.robot;
+  expectCode(await demo.call('/Api/Robot/start_robot', { id: saved.id, legal_confirmed: true }), 1000);
+  const { db } = server.runtime.database;
+  const swapsOf = () => db.select().from(dexSwaps).where(eq(dexSwaps.robotId, saved.id)).orderBy(asc(dexSwaps.step));
+  await until('four swaps done', async () => (await swapsOf()).filter((row) => row.status === 'done').length >= 4, 90_000);
+  expectCode(await demo.call('/Api/Robot/stop_robot', { id: saved.id }), 1000);
+
+  const rows = await swapsOf();
+  expect(rows.filter((row) => row.status !== 'done')).toEqual([]);
+  expect(new Set(rows.map((row) => row.side))).toEqual(new Set(['buy', 'sell']));
+  // Each swap went out once: one journalled transaction per step, landed, its signature the history's hash.
+  const sent = await db
+    .select()
+    .from(solanaSends)
+    .where(and(eq(solanaSends.robotId, saved.id)));
+  expect(sent.map((row) => [row.step, row.signature, row.state]).sort()).toEqual(rows.map((row) => [row.step, row.hash, 'landed']).sort());
+  for (const row of rows) {
+    const status = (await rpc.getSignatureStatuses([row.hash as never], { searchTransactionHistory: true }).send()).value[0];
+    expect(status?.err).toBeNull();
+  }
+  // Wallet by wallet, the chain moved what the history says, fees included.
+  const after = await holdings(wallets);
+  for (const wallet of wallets) {
+    const own = rows.filter((row) => row.walletAddress === wallet);
+    const sign = (row: (typeof rows)[number]) => (row.side === 'buy' ? 1n : -1n);
+    const demoMoved = own.reduce((sum, row) => sum + sign(row) * BigInt(Math.round(row.baseAmount! * demoUnit)), 0n);
+    const solMoved = own.reduce(
+      (sum, row) => sum - sign(row) * BigInt(Math.round(row.quoteAmount! * SOL)) - BigInt(Math.round(row.gasFee! * SOL)),
+      0n,
+    );
+    expect(after.get(wallet)!.demo - before.get(wallet)!.demo).toBe(demoMoved);
+    expect(after.get(wallet)!.sol - before.get(wallet)!.sol).toBe(solMoved);
+  }
+  // Stopped, it sends nothing more.
+  const count = rows.length;
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  expect((await swapsOf()).length).toBe(count);
+});
+
+it('settles a swap whose answer was lost after it went out from the chain, sending nothing again', { timeout: 120_000 }, async () => {
+  const { db } = server.runtime.database;
+  const [row] = await db.select().from(robots).where(eq(robots.kind, 'shua_dex'));
+  const bot: BotRecord = botRecord(row!);
+  const access = dexAccess({
+    db,
+    secretBox: server.runtime.secretBox,
+    venues: server.runtime.venues,
+    wallets: () => server.runtime.wallets,
+    now: () => Date.now(),
+  });
+  const market = await access.open(bot);
+  const store = dexSwapStore(db, () => Date.now());
+  const [wallet] = await market.wallets();
+  const [before] = [...(await holdings([wallet!.address])).values()];
+  // The swap lands, and its answer is lost (the process died, or the RPC went silent): it stays pending.
+  const lost = {
+    ...market,
+    swapper: {
+      ...market.swapper,
+      swap: async (...args: Parameters<typeof market.swapper.swap>) => {
+        await market.swapper.swap(...args);
+        throw new Error('the connection dropped');
+      },
+    },
+  };
+  const first = new SwapSender(bot.id, bot.userId, lost, store, await store.lastStep(bot.id));
+  const order = { tag: 'volume:buy', side: 'buy' as const, amount: 0.05, wallet: wallet!, slippagePercent: 2, gasMultiplier: 1 };
+  await expect(first.send(order)).rejects.toThrow('the connection dropped');
+  const [pending] = await store.pending(bot.id);
+  expect(pending).toBeDefined();
+
+  // The next session learns it from the journal and the chain: done, with what moved.
+  const next = new SwapSender(bot.id, bot.userId, market, store, await store.lastStep(bot.id));
+  const [event] = await next.recoverPending();
+  expect(event).toMatchObject({ status: 'done', side: 'buy', step: pending!.step });
+  const [settled] = await db
+    .select()
+    .from(dexSwaps)
+    .where(and(eq(dexSwaps.robotId, bot.id), eq(dexSwaps.step, pending!.step)));
+  const sent = await db
+    .select()
+    .from(solanaSends)
+    .where(and(eq(solanaSends.robotId, bot.id), eq(solanaSends.step, pending!.step)));
+  expect(sent).toHaveLength(1);
+  expect(settled).toMatchObject({ status: 'done', hash: sent[0]!.signature });
+  const [after] = [...(await holdings([wallet!.address])).values()];
+  expect(after!.demo - before!.demo).toBe(BigInt(Math.round(settled!.baseAmount! * demoUnit)));
+  expect(after!.sol - before!.sol).toBe(-BigInt(Math.round(settled!.quoteAmount! * SOL)) - BigInt(Math.round(settled!.gasFee! * SOL)));
+  expect(await store.pending(bot.id)).toEqual([]);
+});
