@@ -4,10 +4,17 @@
 // The tools the network has no use for (approval, the holder list) are not offered, and the import
 // dialog says which key forms Solana wallets export. The holder list reads USDC's token accounts.
 // Then, on /stocks, the main wallet swaps SOL for DEMO on Orca's pool with the funding-wallet order.
+// Last, in English, a DEX Volume bot is made on Orca's DEMO/SOL pool from a group of Solana trading
+// wallets, started, seen swapping in its log, and stopped.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { texts } from './accounts-support/locale-texts.ts';
 import { logInOnTestPage } from './support/demo-page.ts';
+import { pageCall } from './support/page-api.ts';
 import { reloadWithPreferences } from './support/visit.ts';
+import { fundedWalletGroup } from './support/wallet-group.ts';
+
+// The bot trades from the main wallet the first test makes.
+test.describe.configure({ mode: 'serial' });
 
 const language = 'zh';
 const w = texts(language, 'wallets');
@@ -108,5 +115,71 @@ test('wallets on the sandbox Solana network: a funded main wallet, trading walle
   await expect(outcome).toHaveAttribute('data-status', 'done', { timeout: TASK_MS });
   await expect(outcome).toContainText('0.05 SOL');
   await expect(outcome).toContainText('DEMO');
+  expect(errors.take()).toEqual([]);
+});
+
+test('a DEX Volume bot on a Solana pool is made, started, seen swapping in its log, and stopped', async ({ page }) => {
+  test.setTimeout(180_000);
+  const b = texts('en', 'bots');
+  const kindName = b('kinds.shua_dex.name');
+  const errors = await logInOnTestPage(page, '/robot', { width: 1440, height: 900 });
+  await reloadWithPreferences(page, 'en', 'dark', '/robot');
+  const group = await fundedWalletGroup(page, 'Solana volume', 2, { SOL: '0.3' }, 'SOLANA');
+
+  await page.goto('/addrobot');
+  await page.getByRole('tab', { name: 'DEX' }).click();
+  await page.getByTestId('kind-shua_dex').getByRole('button').click();
+  const form = page.getByRole('form', { name: kindName });
+  await form.getByLabel(b('form.dexVenue'), { exact: true }).selectOption('orcasol');
+  await form.getByLabel(b('form.base'), { exact: true }).fill('DEMO');
+  await form.getByLabel(b('form.quote'), { exact: true }).fill('SOL');
+  await form
+    .getByLabel(b('params.wallet_group_id'), { exact: true })
+    .selectOption({ label: b('form.walletGroupOption_other', { name: group.name, count: 2 }) });
+  await form.getByLabel(b('params.target_volume'), { exact: true }).fill('0.2');
+  await form.getByLabel(b('paramLabels.shua_dex.single_amount'), { exact: true }).fill('0.02');
+  await form.getByText(b('form.more')).click();
+  await form.getByLabel(b('params.interval_min'), { exact: true }).fill('1');
+  await form.getByLabel(b('params.interval_max'), { exact: true }).fill('2');
+  await form.getByRole('button', { name: b('form.create') }).click();
+  await expect(page).toHaveURL(/\/robot\?highlight=\d+/);
+  const botId = Number(new URL(page.url()).searchParams.get('highlight'));
+  const row = page.getByTestId(`robot-${botId}`);
+  // Listed under its market, named as the exchange list names the venue.
+  await expect(page.getByText('Orca · DEMO/SOL', { exact: true }).first()).toBeVisible();
+
+  await row.getByRole('button', { name: b('list.start') }).click();
+  const notice = page.getByRole('dialog', { name: b('legal.title') });
+  if (await notice.isVisible()) {
+    await notice.getByRole('checkbox').check();
+    await notice.getByRole('button', { name: b('legal.start') }).click();
+  }
+  await expect(row.getByTestId('robot-status')).toHaveText(b('status.running'));
+  await expect
+    .poll(async () => Number((await row.getByTestId('robot-orders').textContent()) ?? '0'), { timeout: 60_000 })
+    .toBeGreaterThan(0);
+  await row.getByRole('link', { name: b('list.logOf', { name: kindName }) }).click();
+  const swaps = page
+    .getByTestId('robot-log')
+    .locator('li[data-key="swapBought"], li[data-key="swapSold"]')
+    .filter({ hasText: `#${botId} ·` });
+  await expect(swaps.first()).toContainText('Orca · DEMO/SOL', { timeout: 30_000 });
+  await page.goBack();
+
+  await row.getByRole('button', { name: b('list.stop') }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText(b('list.confirmStopWallets', { name: kindName, exchange: 'Orca', pair: 'DEMO/SOL' }));
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(row.getByTestId('robot-status')).toHaveText(b('status.stopped'));
+  const history = await pageCall<{ list: Array<{ robot_id: number | null; wallet_address: string }> }>(page, 'Trade/dex_orders', {
+    web: 'orcasol',
+    source: 'bot',
+    status: 'done',
+    page_size: 100,
+  });
+  const mine = history.list.filter((swap) => swap.robot_id === botId);
+  expect(mine.length).toBeGreaterThan(0);
+  // Base58 addresses, their case kept.
+  for (const swap of mine) expect(group.wallets.map((wallet) => wallet.address)).toContain(swap.wallet_address);
   expect(errors.take()).toEqual([]);
 });
