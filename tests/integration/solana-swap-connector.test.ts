@@ -173,6 +173,28 @@ describe('the Solana connector', () => {
     expect(tooMuch).toMatchObject({ action: 'reject', reason: 'insufficientBalance' });
   });
 
+  it('keeps a price limit: a quote under the least output is refused before anything is signed, one at it lands', async () => {
+    const orca = connector('orcasol');
+    const amountIn = SOL / 10n;
+    const quoted = await orca.quote(world.mints.SOL.address, world.mints.DEMO.address, amountIn);
+    const before = await tokenBalance(trader.address, world.mints.DEMO.address);
+    const swap = (minAmountOut: bigint) =>
+      orca.swap({
+        signer: trader,
+        inputMint: world.mints.SOL.address,
+        outputMint: world.mints.DEMO.address,
+        amountIn,
+        slippagePercent: 50,
+        minAmountOut,
+      });
+    expect(await swap(quoted + 1n).catch((error: unknown) => error)).toMatchObject({ action: 'reject', reason: 'slippage' });
+    expect(await tokenBalance(trader.address, world.mints.DEMO.address)).toBe(before);
+    const result = await swap(quoted);
+    expect(result.minOut).toBe(quoted);
+    expect(result.amountOut).toBeGreaterThanOrEqual(quoted);
+    expect(await tokenBalance(trader.address, world.mints.DEMO.address)).toBe(before + result.amountOut);
+  });
+
   it('says the RPC is down when nothing answers there', async () => {
     const down = await connector('orcasol', 'http://127.0.0.1:9')
       .swap({ signer: trader, inputMint: world.mints.SOL.address, outputMint: world.mints.USDC.address, amountIn: SOL, slippagePercent: 1 })
