@@ -1,7 +1,9 @@
 // A Solana swap through the journal (solana_sends on a real database) happens once, whatever its
 // first attempt left behind: a swap whose send never reached the chain is found journalled and the
 // same bytes go out again; one that landed while its answer was lost is found landed and not sent
-// again; neither is quoted a second time. Each is checked against the wallet's balances on chain.
+// again; neither is quoted a second time. One whose blockhash expired unprocessed is given up in
+// the journal (its payer no longer shows as sending), and a later retry signs it anew, once. Each
+// is checked against the wallet's balances on chain.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -141,4 +143,27 @@ describe('a journalled Solana swap', () => {
     expect((await buy(1, true)).signature).toBe(entry!.signature);
     expect(await lamportsOf()).toBe(landedAlready);
   });
+
+  it('gives up a swap that expired unprocessed, its payer no longer sending, and a retry signs it anew once', async () => {
+    const { sender } = process();
+    const key = { taskId, itemIndex: 2, step: 0 };
+    const journal = solanaSendJournal(test.database.db);
+    const before = await lamportsOf();
+    proxy.mode = 'fail-unsent';
+    await expect(buy(2, false)).rejects.toThrow();
+    proxy.mode = 'pass';
+    const [entry] = await journalled(2);
+    expect(await journal.pendingPayers('SOLANA', [trader.address])).toEqual(new Set([trader.address]));
+    // 150 slots of 20 ms: its blockhash runs out, and nothing of it ever reached the chain.
+    await expect.poll(() => sender.state(key), { timeout: 30_000, interval: 200 }).toBe('expired');
+    expect(await sender.abandon(key)).toBe('expired');
+    expect((await journalled(2)).map((row) => row.state)).toEqual(['expired']);
+    expect(await journal.pendingPayers('SOLANA', [trader.address])).toEqual(new Set());
+    expect(await lamportsOf()).toBe(before);
+
+    const result = await buy(2, true);
+    expect(result.signature).not.toBe(entry!.signature);
+    expect((await journalled(2)).map((row) => [row.signature, row.state])).toEqual([[result.signature, 'landed']]);
+    expect(await lamportsOf()).toBe(before - SOL - result.fee);
+  }, 60_000);
 });

@@ -75,7 +75,8 @@ export function solanaSwapper(options: SolanaSwapperOptions): ChainSwapper {
 
     async recover(key, request) {
       for (;;) {
-        const state = await sender.state(key);
+        // Expired unprocessed: it never landed and never will, and its journal row says so.
+        const state = await sender.abandon(key);
         if (state === null || state === 'expired') return null;
         if (state === 'landed' || state === 'failed') {
           const signer = await options.signerOf(request.walletAddress);

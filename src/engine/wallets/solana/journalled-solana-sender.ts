@@ -48,7 +48,8 @@ export interface SolanaSendJournal {
   record(entry: SolanaJournalEntry): Promise<void>;
   /** A new signing takes the place of one that provably never landed; written before it is broadcast. */
   replace(key: SolanaSendKey, next: Pick<SolanaJournalEntry, 'signature' | 'wire' | 'lastValidBlockHeight'>): Promise<void>;
-  settle(key: SolanaSendKey, state: 'landed' | 'failed'): Promise<void>;
+  /** The chain's verdict; 'expired' when its sender gave up a transaction that can never land. */
+  settle(key: SolanaSendKey, state: 'landed' | 'failed' | 'expired'): Promise<void>;
 }
 
 export type SolanaSenderRpc = SenderRpc & Rpc<GetLatestBlockhashApi>;
@@ -131,6 +132,16 @@ export class JournalledSolanaSender {
     if (!entry) return null;
     if (entry.state === 'landed' || entry.state === 'failed') return entry.state;
     return this.stateOf(entry);
+  }
+
+  /**
+   * Gives up the item's transaction when it can never land (its blockhash expired unprocessed): its
+   * journal row is closed as 'expired', so its payer no longer shows as sending. Answers the state.
+   */
+  async abandon(key: SolanaSendKey): Promise<SolanaSendState | null> {
+    const state = await this.state(key);
+    if (state === 'expired') await this.journal.settle(key, 'expired');
+    return state;
   }
 
   /** Broadcasts the journalled bytes again (no preflight); a transaction cannot be made dearer without a new signature. */

@@ -118,7 +118,8 @@ export function solanaSwapExecutor(
 
     /** Settles a swap whose transaction the chain has decided, without signing anything; null when it has not. */
     const settleDecided = async (index: number, intent: SwapIntent): Promise<ItemOutcome | null> => {
-      const state = await sender.state(keyOf(task, index));
+      // An expired transaction is given up in the journal as it is here.
+      const state = await sender.abandon(keyOf(task, index));
       return state === 'landed' || state === 'failed' ? runSwap(index, intent, true) : null;
     };
 

@@ -38,10 +38,11 @@ export function solanaSendJournal(db: Db): SolanaSendJournal & { pendingPayers(c
       });
     },
     async replace(key, next) {
+      // A transaction given up as expired may be signed anew later (a retried item): sent again.
       await db
         .update(solanaSends)
-        .set(next)
-        .where(and(keyOf(key), eq(solanaSends.state, 'sent')));
+        .set({ ...next, state: 'sent' })
+        .where(and(keyOf(key), inArray(solanaSends.state, ['sent', 'expired'])));
     },
     async settle(key, state) {
       await db.update(solanaSends).set({ state }).where(keyOf(key));

@@ -101,7 +101,7 @@ export function solanaTaskExecutor(s: WalletServices): Pick<TaskExecutor, 'prepa
       async release(task, item) {
         const { sender } = toolsOf(task);
         for (;;) {
-          const state = await sender.state(keyOf(task, item.index));
+          const state = await sender.abandon(keyOf(task, item.index));
           if (state !== 'pending') return outcomeOfState(state);
           await sleep(SETTLE_POLL_MS);
         }
