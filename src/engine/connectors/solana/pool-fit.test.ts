@@ -37,4 +37,17 @@ describe('a pool fitted from quotes', () => {
     const fit = new PoolFit(async () => 0n, { base: 6, quote: 9 });
     expect(await fit.read()).toBeNull();
   });
+
+  it('reads the pool again in three quotes once it knows its sizes', async () => {
+    let quotes = 0;
+    const counted: PoolQuote = async (side, unitsIn) => {
+      quotes += 1;
+      return constantProduct(5_000n * 10n ** 9n, 2n * 10n ** 9n, 30n)(side, unitsIn);
+    };
+    const fit = new PoolFit(counted, { base: 9, quote: 9 });
+    const first = await fit.read();
+    quotes = 0;
+    expect(await fit.read()).toEqual(first);
+    expect(quotes).toBe(3);
+  });
 });

@@ -5,7 +5,7 @@
 // sales of different sizes give Q and B/r. Buying with q brings b = B·r·q / (Q + r·q), which then
 // gives r (a quadratic's root). The larger sale is grown until its price impact is measurable, and
 // its size kept for the next read.
-import { probeSize, quoteSizeFor } from './quote-depth.ts';
+import { PROBE_MIN_OUT, probeSize, quoteSizeFor } from './quote-depth.ts';
 
 /** Base units in (`sell`: base for quote; `buy`: quote for base), base units out. */
 export type PoolQuote = (side: 'sell' | 'buy', unitsIn: bigint) => Promise<bigint>;
@@ -28,6 +28,8 @@ const MAX_DOUBLINGS = 40;
 export class PoolFit {
   /** Doublings of the probe the depth sale was last measured at. */
   private doublings = 10;
+  /** The probe the last read settled on (a quote or three saved on the next). */
+  private lastProbe: bigint | null = null;
 
   constructor(
     private readonly quoteOf: PoolQuote,
@@ -36,8 +38,7 @@ export class PoolFit {
 
   /** The pool now; null when the pair has no route or too little liquidity to measure. */
   async read(): Promise<FittedPool | null> {
-    const sell = (units: bigint) => this.quoteOf('sell', units);
-    const { probe, out: y1 } = await probeSize(sell, 10n ** BigInt(this.decimals.base));
+    const { probe, out: y1 } = await this.probe();
     if (y1 <= 0n) return null;
     const large = await this.largeSale(probe, y1);
     if (!large) return null;
@@ -59,6 +60,18 @@ export class PoolFit {
     const base = baseReserve / 10 ** this.decimals.base;
     const quote = quoteReserve / 10 ** this.decimals.quote;
     return { base, quote, price: quote / base, feePercent: (1 - r) * 100 };
+  }
+
+  /** The probe and what selling it brings: the last read's, grown again only when it no longer brings a precise price. */
+  private async probe(): Promise<{ probe: bigint; out: bigint }> {
+    const sell = (units: bigint) => this.quoteOf('sell', units);
+    if (this.lastProbe !== null) {
+      const out = await sell(this.lastProbe);
+      if (out >= PROBE_MIN_OUT) return { probe: this.lastProbe, out };
+    }
+    const found = await probeSize(sell, 10n ** BigInt(this.decimals.base));
+    this.lastProbe = found.probe;
+    return found;
   }
 
   /** A sale larger than the probe whose price impact beyond the probe's is measurable. */

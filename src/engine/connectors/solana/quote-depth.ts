@@ -17,7 +17,7 @@ export interface PairDecimals {
 }
 
 /** The smallest output a probe must bring for its price to have six significant digits. */
-const PROBE_MIN_OUT = 1_000_000n;
+export const PROBE_MIN_OUT = 1_000_000n;
 /** Times the probe may grow a thousandfold to bring a precise price (a token worth a millionth of its quote). */
 const PROBE_GROWTHS = 3;
 
