@@ -4,7 +4,8 @@
 // bot and step before it is broadcast. What the bot's history says moved is what the chain shows,
 // wallet by wallet, to the base unit; every journalled transaction landed; stopped, it swaps no more.
 // A swap whose answer was lost after it went out is settled from the chain by the next session,
-// never sent again.
+// never sent again. A DEX Batch Sell keeps its floor: each tranche's least output is the floor's,
+// on chain.
 import { type Address, address, createSolanaRpc } from '@solana/kit';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -164,4 +165,47 @@ it('settles a swap whose answer was lost after it went out from the chain, sendi
   expect(after!.demo - before!.demo).toBe(BigInt(Math.round(settled!.baseAmount! * demoUnit)));
   expect(after!.sol - before!.sol).toBe(-BigInt(Math.round(settled!.quoteAmount! * SOL)) - BigInt(Math.round(settled!.gasFee! * SOL)));
   expect(await store.pending(bot.id)).toEqual([]);
+});
+
+it('runs a DEX Batch Sell on a Solana pool: tranches sold from the group, none below its floor', { timeout: 120_000 }, async () => {
+  const { db } = server.runtime.database;
+  const [volume] = await db.select().from(robots).where(eq(robots.kind, 'shua_dex'));
+  const group = (volume!.params as { wallet_group_id: number }).wallet_group_id;
+  const access = dexAccess({
+    db,
+    secretBox: server.runtime.secretBox,
+    venues: server.runtime.venues,
+    wallets: () => server.runtime.wallets,
+    now: () => Date.now(),
+  });
+  const price = (await (await access.open(botRecord(volume!))).pool()).price;
+  expect(price).toBeGreaterThan(0);
+  const floor = price * 0.98;
+  const params = { wallet_group_id: group, total_amount: 6, tranche_amount: 3, limit_price: floor, interval_min: 1, interval_max: 2 };
+  const saved = expectCode(
+    await demo.call<{ robot: { id: number } }>('/Api/Robot/save_robot', {
+      web: 'orcasol',
+      web_type: 1,
+      yenUnit1: 'DEMO',
+      yenUnit2: 'SOL',
+      kind: 'iceberg_dex',
+      params,
+    }),
+    1000,
+  ).data.robot;
+  expectCode(await demo.call('/Api/Robot/start_robot', { id: saved.id, legal_confirmed: true }), 1000);
+  await until(
+    'the batch sell done',
+    async () => (await db.select().from(robots).where(eq(robots.id, saved.id)))[0]!.status === 'stopped',
+    90_000,
+  );
+  const rows = await db.select().from(dexSwaps).where(eq(dexSwaps.robotId, saved.id));
+  const done = rows.filter((row) => row.status === 'done');
+  expect(done.length).toBeGreaterThanOrEqual(2);
+  for (const row of done) {
+    expect(row.side).toBe('sell');
+    expect(row.price!).toBeGreaterThanOrEqual(floor * (1 - 1e-9));
+    expect(row.requested).toBeLessThanOrEqual(3 * 1.1 + 1e-9);
+  }
+  expect(done.reduce((sum, row) => sum + row.baseAmount!, 0)).toBeCloseTo(6, 6);
 });
