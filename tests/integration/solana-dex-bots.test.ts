@@ -11,7 +11,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { BotRecord } from '../../src/engine/runner/store-port.ts';
 import { SwapSender } from '../../src/engine/runner/dex/swap-sender.ts';
-import { dexSwaps, robots, solanaSends } from '../../src/server/db/schema/index.ts';
+import { dexSwaps, robots, solanaSends, wallets as walletRows } from '../../src/server/db/schema/index.ts';
 import { dexAccess } from '../../src/server/modules/robots/dex-access.ts';
 import { dexSwapStore } from '../../src/server/modules/robots/dex-swap-store.ts';
 import { botRecord } from '../../src/server/modules/robots/robot-store.ts';
@@ -147,9 +147,13 @@ it('settles a swap whose answer was lost after it went out from the chain, sendi
   const [pending] = await store.pending(bot.id);
   expect(pending).toBeDefined();
 
+  // Meanwhile the user disabled the wallet: its swap is still settled from the wallet that sent it.
+  const byAddress = eq(walletRows.address, wallet!.address);
+  await db.update(walletRows).set({ enabled: false }).where(byAddress);
   // The next session learns it from the journal and the chain: done, with what moved.
   const next = new SwapSender(bot.id, bot.userId, market, store, await store.lastStep(bot.id));
   const [event] = await next.recoverPending();
+  await db.update(walletRows).set({ enabled: true }).where(byAddress);
   expect(event).toMatchObject({ status: 'done', side: 'buy', step: pending!.step });
   const [settled] = await db
     .select()

@@ -46,3 +46,19 @@ async function signerOf(key: string, solana: boolean): Promise<WalletSigner> {
     ? { family: 'solana', keyPair: await solanaSigner(key) }
     : { family: 'evm', account: privateKeyToAccount(key as `0x${string}`) };
 }
+
+/**
+ * The key of one of the user's Solana wallets on the chain by its address, whatever its group or
+ * state now: a swap's recovery settles it from the wallet that sent it, even if since moved or disabled.
+ */
+export async function solanaWalletSigner(
+  deps: { db: Db; secretBox: SecretBox },
+  owner: { userId: number; chainKey: string },
+  address: string,
+): Promise<WalletSigner | null> {
+  const [row] = await deps.db
+    .select()
+    .from(wallets)
+    .where(and(eq(wallets.userId, owner.userId), eq(wallets.chain, owner.chainKey), eq(wallets.address, address)));
+  return row ? signerOf(openKey(deps.secretBox, row.address, row.sealedKey), true) : null;
+}

@@ -22,7 +22,7 @@ import { balanceKeeper } from '../wallets/balance-keeping.ts';
 import { solanaSendJournal } from '../wallets/solana-send-journal.ts';
 import { SOL_DECIMALS } from '../wallets/solana-wallet-chain.ts';
 import type { DexAccessDeps } from './chain-access-deps.ts';
-import { groupWallets } from './group-wallets.ts';
+import { groupWallets, solanaWalletSigner } from './group-wallets.ts';
 import type { SharedReads } from './shared-reads.ts';
 
 const marketToken = (token: SolanaToken): DexMarketToken => ({
@@ -72,7 +72,7 @@ export async function openSolanaMarket(deps: DexAccessDeps, pools: SharedReads<P
       connector,
       sender,
       tokens: () => ({ base, quote }),
-      signerOf: async (address) => (await wallets()).find((wallet) => wallet.address === address)?.signer ?? null,
+      signerOf: (address) => solanaWalletSigner(deps, owner, address),
     }),
     pool: () =>
       pools.read(poolKey, async () => {
