@@ -20,10 +20,12 @@ import { type SolanaSendProxy, startSolanaSendProxy } from '../support/solana-se
 import { solanaHoldings } from '../support/solana-holdings.ts';
 import { TestClient } from '../support/start-test-server.ts';
 import { waitForTask } from '../support/trade-client.ts';
+import { startBot } from '../support/robot-client.ts';
 import { until } from '../support/until.ts';
 import { ok } from '../support/wallet-client.ts';
 
 const CHAIN = 'SOLANA';
+const ORCA_DEMO_SOL = { web: 'orcasol', yenUnit1: 'DEMO', yenUnit2: 'SOL' };
 const SOL = 1_000_000_000n;
 const WALLETS = 4;
 const dir = mkdtempSync(join(tmpdir(), 'mmc-solana-bot-restart-'));
@@ -71,18 +73,7 @@ it('a Solana DEX bot killed with SIGKILL mid-swap resumes with every swap sent o
   const before = await solanaHoldings(rpc, demoMint, wallets);
 
   const params = { wallet_group_id: group, target_volume: 100, single_amount: 0.02, interval_min: 1, interval_max: 1, slippage_percent: 5 };
-  const bot = expectCode(
-    await client.call<{ robot: { id: number } }>('/Api/Robot/save_robot', {
-      web: 'orcasol',
-      web_type: 1,
-      yenUnit1: 'DEMO',
-      yenUnit2: 'SOL',
-      kind: 'shua_dex',
-      params,
-    }),
-    1000,
-  ).data.robot;
-  expectCode(await client.call('/Api/Robot/start_robot', { id: bot.id, legal_confirmed: true }), 1000);
+  const bot = await startBot(client, ORCA_DEMO_SOL, 'shua_dex', params);
   const botSwaps = async (caller: TestClient) =>
     (await swapHistory(caller, { web: 'orcasol', source: 'bot' })).list.filter(
       (row) => (row as SwapRecord & { robot_id: number }).robot_id === bot.id,

@@ -19,11 +19,13 @@ import { expectCode } from '../support/accounts.ts';
 import { type ExchangeTestServer, startExchangeTestServer } from '../support/exchange-server.ts';
 import type { TestClient } from '../support/start-test-server.ts';
 import { waitForTask } from '../support/trade-client.ts';
+import { startBot } from '../support/robot-client.ts';
 import { until } from '../support/until.ts';
 import { ok } from '../support/wallet-client.ts';
 import { solanaHoldings } from '../support/solana-holdings.ts';
 
 const CHAIN = 'SOLANA';
+const ORCA_DEMO_SOL = { web: 'orcasol', yenUnit1: 'DEMO', yenUnit2: 'SOL' };
 const SOL = 1e9;
 let server: ExchangeTestServer;
 let demo: TestClient;
@@ -66,18 +68,7 @@ it('runs a DEX Volume bot on a Solana pool: each swap journalled once, the histo
   const before = await holdings(wallets);
 
   const params = { wallet_group_id: group, target_volume: 0.5, single_amount: 0.1, interval_min: 1, interval_max: 2, slippage_percent: 2 };
-  const saved = expectCode(
-    await demo.call<{ robot: { id: number } }>('/Api/Robot/save_robot', {
-      web: 'orcasol',
-      web_type: 1,
-      yenUnit1: 'DEMO',
-      yenUnit2: 'SOL',
-      kind: 'shua_dex',
-      params,
-    }),
-    1000,
-  ).data.robot;
-  expectCode(await demo.call('/Api/Robot/start_robot', { id: saved.id, legal_confirmed: true }), 1000);
+  const saved = await startBot(demo, ORCA_DEMO_SOL, 'shua_dex', params);
   const { db } = server.runtime.database;
   const swapsOf = () => db.select().from(dexSwaps).where(eq(dexSwaps.robotId, saved.id)).orderBy(asc(dexSwaps.step));
   await until('four swaps done', async () => (await swapsOf()).filter((row) => row.status === 'done').length >= 4, 90_000);
@@ -186,18 +177,7 @@ it('runs a DEX Batch Sell on a Solana pool: tranches sold from the group, none b
   expect(price).toBeGreaterThan(0);
   const floor = price * 0.98;
   const params = { wallet_group_id: group, total_amount: 6, tranche_amount: 3, limit_price: floor, interval_min: 1, interval_max: 2 };
-  const saved = expectCode(
-    await demo.call<{ robot: { id: number } }>('/Api/Robot/save_robot', {
-      web: 'orcasol',
-      web_type: 1,
-      yenUnit1: 'DEMO',
-      yenUnit2: 'SOL',
-      kind: 'iceberg_dex',
-      params,
-    }),
-    1000,
-  ).data.robot;
-  expectCode(await demo.call('/Api/Robot/start_robot', { id: saved.id, legal_confirmed: true }), 1000);
+  const saved = await startBot(demo, ORCA_DEMO_SOL, 'iceberg_dex', params);
   await until(
     'the batch sell done',
     async () => (await db.select().from(robots).where(eq(robots.id, saved.id)))[0]!.status === 'stopped',

@@ -17,7 +17,8 @@ import type { DexTradeDeps } from './dex-trade-deps.ts';
 import { solanaSwapCost } from './solana-swap-cost.ts';
 import type { AnySwapToken, SwapVenue } from './swap-venue.ts';
 
-const swapToken = (token: SolanaToken): AnySwapToken => ({
+/** A venue's Solana token as the swap tools (and the bots' markets) name one: by its mint; wrapped SOL is the coin. */
+export const swapToken = (token: SolanaToken): AnySwapToken => ({
   symbol: token.symbol,
   address: token.mint,
   decimals: token.decimals,

@@ -5,9 +5,7 @@
 // each swap in solana_sends under the bot and step before it is broadcast.
 import type { Address } from '@solana/kit';
 import { VenueStopError } from '../../../engine/connectors/errors.ts';
-import { WRAPPED_SOL_MINT } from '../../../engine/connectors/solana/executed-amounts.ts';
 import { PoolFit } from '../../../engine/connectors/solana/pool-fit.ts';
-import type { SolanaToken } from '../../../engine/connectors/solana/solana-venue-registry.ts';
 import type { DexMarket, DexMarketToken } from '../../../engine/runner/dex/dex-ports.ts';
 import type { PoolView } from '../../../engine/runner/dex/dex-types.ts';
 import { solanaSwapper } from '../../../engine/runner/dex/solana-swapper.ts';
@@ -16,6 +14,7 @@ import { JournalledSolanaSender } from '../../../engine/wallets/solana/journalle
 import { readSolanaBalanceTable } from '../../../engine/wallets/solana/solana-balances.ts';
 import { NATIVE_TOKEN } from '../../../shared/contracts/wallet/wallet-fields.ts';
 import { solanaSwapCost } from '../dex-trade/solana-swap-cost.ts';
+import { swapToken } from '../dex-trade/solana-swap-venue.ts';
 import { dexTokenRepository } from '../markets/dex-token-repository.ts';
 import { solanaPairOf } from '../markets/solana-market.ts';
 import { balanceKeeper } from '../wallets/balance-keeping.ts';
@@ -25,13 +24,6 @@ import type { DexAccessDeps } from './chain-access-deps.ts';
 import { groupWallets, solanaWalletSigner } from './group-wallets.ts';
 import type { SharedReads } from './shared-reads.ts';
 
-const marketToken = (token: SolanaToken): DexMarketToken => ({
-  symbol: token.symbol,
-  address: token.mint,
-  decimals: token.decimals,
-  native: token.mint === WRAPPED_SOL_MINT,
-});
-
 export async function openSolanaMarket(deps: DexAccessDeps, pools: SharedReads<PoolView>, bot: BotRecord): Promise<DexMarket> {
   const venue = deps.venues.solana.get(bot.venue);
   if (!venue) throw new VenueStopError('badSymbol', { venue: bot.venue, operation: 'openMarket' }, new Error('unknown Solana venue'));
@@ -40,7 +32,8 @@ export async function openSolanaMarket(deps: DexAccessDeps, pools: SharedReads<P
   const pair = await solanaPairOf(venue, dexTokenRepository(deps.db), bot.userId, { yenUnit1, yenUnit2 }).catch((error: unknown) => {
     throw new VenueStopError('badSymbol', { venue: venue.id, operation: 'openMarket', symbol: bot.symbol }, error);
   });
-  const [base, quote] = [marketToken(pair.base), marketToken(pair.quote)];
+  const base: DexMarketToken = swapToken(pair.base);
+  const quote: DexMarketToken = swapToken(pair.quote);
   const connector = deps.venues.solana.connector(venue.id);
   const chain = deps.wallets().chains.solana(venue.network.key);
   const sender = new JournalledSolanaSender(
