@@ -10,15 +10,16 @@ describe('swap shares', () => {
   });
 
   it('keeps every share of a 40% variation within 60%-140% of the average, adding up to the total', () => {
-    for (let seed = 1; seed <= 200; seed++) {
+    // A share at the band's edge may miss it by the integer rounding only: far under a billionth.
+    for (let seed = 1; seed <= 2000; seed++) {
       const count = 1 + (seed % 17);
       const total = 10n ** 18n * BigInt(seed);
       const shares = swapShares(total, count, 40, mulberry32(seed))!;
       expect(sum(shares)).toBe(total);
       const average = Number(total) / count;
       for (const share of shares) {
-        expect(Number(share) / average).toBeGreaterThanOrEqual(0.6 - 1e-6);
-        expect(Number(share) / average).toBeLessThanOrEqual(1.4 + 1e-6);
+        expect(Number(share) / average).toBeGreaterThanOrEqual(0.6 - 1e-9);
+        expect(Number(share) / average).toBeLessThanOrEqual(1.4 + 1e-9);
       }
     }
   });

@@ -5,8 +5,12 @@
 // weights can push a share past the band; here the deviations are centred and scaled so that every
 // share stays inside it.
 
-/** Weights in millionths keep the split in integers. */
-const WEIGHT_SCALE = 1_000_000;
+/**
+ * Weights in 10^-12 keep the split in integers. Rounding each weight moves it by half a unit at
+ * most, so normalising by their sum moves a share by about 10^-12 of the average: in millionths a
+ * share at the band's edge landed 1.5e-7 of the average outside it.
+ */
+const WEIGHT_SCALE = 1_000_000_000_000;
 
 /** Relative weights averaging exactly 1, each within ±variationPercent% of it. */
 export function variedWeights(count: number, variationPercent: number, random: () => number): number[] {
