@@ -74,6 +74,8 @@ const configSchema = z.object({
   REDIS_PREFIX: z.string().min(1).default('mmc'),
   /** A worker (scaled-out mode) logs its bots, ticks, tick lag p50/p99/max and memory every this many ms. */
   WORKER_REPORT_MS: z.coerce.number().int().min(100).default(60_000),
+  /** A new-wallet bot's initialisation before it trades (spec §9: 10 minutes); tests shorten it. */
+  NEW_WALLET_INIT_MS: z.coerce.number().int().min(0).default(600_000),
   /** The embedded sandbox chain and its DEX (venue "sandbox-dex"), started with the sandbox venues; off leaves it out. */
   SANDBOX_CHAIN: z.enum(['on', 'off']).default('on'),
   /** A block of the sandbox chain every this many ms. */

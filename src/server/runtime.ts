@@ -194,6 +194,7 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
       secretBox,
       venues,
       log: logger.child({ part: 'robots' }),
+      newWalletInitMs: config.NEW_WALLET_INIT_MS,
       ...(workerReport ? { metrics: workerReport } : {}),
       ...(role === 'worker' ? { store: new FencedRobotStore(database.db, workerId, fences) } : {}),
       ...(signals ? { control: (runner: BotRunner) => new RemoteBotControl({ db: database.db, runner, signals, now: Date.now }) } : {}),

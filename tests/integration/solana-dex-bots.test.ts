@@ -6,7 +6,7 @@
 // A swap whose answer was lost after it went out is settled from the chain by the next session,
 // never sent again. A DEX Batch Sell keeps its floor: each tranche's least output is the floor's,
 // on chain.
-import { type Address, address, createSolanaRpc } from '@solana/kit';
+import type { Address, createSolanaRpc } from '@solana/kit';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { BotRecord } from '../../src/engine/runner/store-port.ts';
@@ -22,6 +22,7 @@ import { waitForTask } from '../support/trade-client.ts';
 import { startBot } from '../support/robot-client.ts';
 import { until } from '../support/until.ts';
 import { ok } from '../support/wallet-client.ts';
+import { solanaDemo } from '../support/solana-demo.ts';
 import { solanaHoldings } from '../support/solana-holdings.ts';
 
 const CHAIN = 'SOLANA';
@@ -44,11 +45,7 @@ const holdings = (wallets: string[]) => solanaHoldings(rpc, demoMint, wallets);
 beforeAll(async () => {
   server = await startExchangeTestServer({ SANDBOX_SOLANA: 'on', SANDBOX_SOLANA_SLOT_MS: '50', SANDBOX_SOLANA_TRADERS: 'off' });
   demo = server.demo;
-  const venue = server.runtime.venues.solana.get('orcasol')!;
-  rpc = createSolanaRpc(venue.network.rpcUrl);
-  const token = venue.tokens.find((candidate) => candidate.symbol === 'DEMO')!;
-  demoMint = address(token.mint);
-  demoUnit = 10 ** token.decimals;
+  ({ rpc, demoMint, demoUnit } = solanaDemo(server));
   await ok(demo, 'create_main_wallet', { chain: CHAIN });
 }, 120_000);
 

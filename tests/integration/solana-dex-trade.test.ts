@@ -4,7 +4,7 @@
 // sent once; what the order history says moved is what the chain shows, to the base unit (SOL
 // less exactly the transaction's fee), and what a wallet cannot do is refused before anything is
 // stored.
-import { type Address, address, createSolanaRpc, type Signature } from '@solana/kit';
+import type { Address, createSolanaRpc, Signature } from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectCode } from '../support/accounts.ts';
 import { type SwapRecord, swapHistory, trade } from '../support/dex-swap-client.ts';
@@ -12,6 +12,7 @@ import { type ExchangeTestServer, startExchangeTestServer } from '../support/exc
 import type { TestClient } from '../support/start-test-server.ts';
 import { waitForTask } from '../support/trade-client.ts';
 import { ok } from '../support/wallet-client.ts';
+import { allocateToGroup, solanaDemo } from '../support/solana-demo.ts';
 import { solanaHoldings } from '../support/solana-holdings.ts';
 
 const CHAIN = 'SOLANA';
@@ -45,11 +46,7 @@ function expectMoved(row: SwapRecord, before: { sol: bigint; demo: bigint }, aft
 beforeAll(async () => {
   server = await startExchangeTestServer({ SANDBOX_SOLANA: 'on', SANDBOX_SOLANA_SLOT_MS: '50', SANDBOX_SOLANA_TRADERS: 'off' });
   demo = server.demo;
-  const venue = server.runtime.venues.solana.get('orcasol')!;
-  rpc = createSolanaRpc(venue.network.rpcUrl);
-  const token = venue.tokens.find((candidate) => candidate.symbol === 'DEMO')!;
-  demoMint = address(token.mint);
-  demoUnit = 10 ** token.decimals;
+  ({ rpc, demoMint, demoUnit } = solanaDemo(server));
   main = (await ok<{ wallet: { address: string } }>(demo, 'create_main_wallet', { chain: CHAIN })).wallet.address;
 }, 120_000);
 
@@ -121,20 +118,10 @@ describe('DEX batch order on Solana', () => {
   beforeAll(async () => {
     group = (await ok<{ id: number }>(demo, 'create_dex_wallet_group', { chain: CHAIN, name: 'Swappers' })).id;
     await ok(demo, 'create_dex_wallets', { chain: CHAIN, count: 3, restriction: 'unlimited', group_id: group });
-    for (const [token, total_amount] of [
+    await allocateToGroup(demo, group, [
       ['native', '3'],
       [demoMint, '3000'],
-    ]) {
-      const started = await ok<{ schedule_code: string }>(demo, 'dex_deliver_token', {
-        chain: CHAIN,
-        token,
-        total_amount,
-        strategy: 'average',
-        float_range: 0,
-        group_id: group,
-      });
-      expect(await waitForTask(demo, started.schedule_code, 60_000, CHAIN)).toMatchObject({ status: 2, fail: 0 });
-    }
+    ]);
     const page = await ok<{ list: { address: string }[] }>(demo, 'get_attached_wallets', { chain: CHAIN, group_id: group, page_size: 10 });
     wallets = page.list.map((wallet) => wallet.address);
   }, 120_000);

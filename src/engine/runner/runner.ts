@@ -3,6 +3,7 @@
 // a virtual clock in replays and scenario tests). Each bot ticks on its own interval, one tick at
 // a time.
 import { botKind, isBotKey, QUEUED_START_MAX_MS } from '../../shared/bots/catalogue.ts';
+import { inNewWalletMode, NEW_WALLET_INIT_MS } from '../../shared/bots/params/new-wallets.ts';
 import type { Clock } from '../clock.ts';
 import { BotSession } from './bot-session.ts';
 import { DexBotSession, type DexSessionDeps } from './dex/dex-bot-session.ts';
@@ -31,6 +32,8 @@ export interface RunnerOptions {
   /** The marketplace access and transaction records NFT bots need; without them those kinds cannot run. */
   nft?: NftSessionDeps;
   metrics?: TickMetrics;
+  /** How long a new-wallet bot's wallets initialise before it trades (spec §9: 10 minutes). */
+  newWalletInitMs?: number;
   /** Failures of the runner itself (database, bugs), for the process log. */
   onError?: (error: unknown, botId: number) => void;
 }
@@ -59,15 +62,27 @@ export class UnknownStrategyError extends Error {
 
 /**
  * Marks a bot started in the store and its log: queued kinds (the range bot) begin at a random
- * moment within 10 minutes, the others at once. Shared by the runner and, in the scaled-out mode,
- * the API process, which starts bots that a worker then takes up.
+ * moment within 10 minutes, a new-wallet bot after its wallets' initialisation (`initMs`, 10
+ * minutes), the others at once. Shared by the runner and, in the scaled-out mode, the API process,
+ * which starts bots that a worker then takes up.
  */
-export async function markStarted(store: BotStore, bot: BotRecord, now: number): Promise<{ status: BotStatus; startAt: number | null }> {
-  const queued = isBotKey(bot.kind) && botKind(bot.kind).start === 'queued';
-  const startAt = queued ? now + Math.floor(seededRandom(bot.id, now, 'queue')() * QUEUED_START_MAX_MS) : null;
+export async function markStarted(
+  store: BotStore,
+  bot: BotRecord,
+  now: number,
+  initMs = NEW_WALLET_INIT_MS,
+): Promise<{ status: BotStatus; startAt: number | null }> {
+  const initialising = inNewWalletMode(bot.params);
+  const queued = initialising || (isBotKey(bot.kind) && botKind(bot.kind).start === 'queued');
+  const startAt = initialising
+    ? now + initMs
+    : queued
+      ? now + Math.floor(seededRandom(bot.id, now, 'queue')() * QUEUED_START_MAX_MS)
+      : null;
   const status: BotStatus = queued ? 'queued' : 'running';
   await store.setStatus(bot.id, status, { startAt, ...(queued ? {} : { startedAt: now }), reason: null });
-  const logLine = queued ? line('queued', { minutes: Math.ceil((startAt! - now) / 60_000) }) : line('started');
+  const minutes = startAt === null ? 0 : Math.ceil((startAt - now) / 60_000);
+  const logLine = initialising ? line('newWalletsInitialising', { minutes }) : queued ? line('queued', { minutes }) : line('started');
   await store.appendLogs([{ botId: bot.id, at: now, line: logLine }]);
   return { status, startAt };
 }
@@ -111,7 +126,7 @@ export class BotRunner {
     const strategy = this.strategyOf(bot.kind);
     await this.halting.get(bot.id);
     if (this.sessions.has(bot.id)) return { status: this.sessions.get(bot.id)!.status, startAt: bot.startAt };
-    const { status, startAt } = await markStarted(this.options.store, bot, this.options.clock.now());
+    const { status, startAt } = await markStarted(this.options.store, bot, this.options.clock.now(), this.options.newWalletInitMs);
     this.open({ ...bot, status, startAt }, strategy);
     return { status, startAt };
   }

@@ -52,7 +52,16 @@ const KIND_HELP = new Set([
 ]);
 
 /** Parameters every DEX and NFT kind shares, with one line of help for all (bots:fieldHelp.onChain.<name>). */
-const ON_CHAIN_HELP = new Set(['wallet_group_id', 'gas_multiplier', 'slippage_percent', 'float_range_percent']);
+const ON_CHAIN_HELP = new Set([
+  'wallet_group_id',
+  'gas_multiplier',
+  'slippage_percent',
+  'float_range_percent',
+  'wallet_mode',
+  'new_wallet_count',
+  'new_wallet_sol',
+  'new_wallet_token',
+]);
 
 export function helpKeyOf(kind: BotKindEntry, name: string): string | undefined {
   if (KIND_HELP.has(`${kind.key}.${name}`)) return `fieldHelp.${kind.key}.${name}`;

@@ -86,6 +86,28 @@ describe('bot forms generated from the kinds’ schemas', () => {
     expect(params.level_sizes).toBeUndefined();
   });
 
+  it('ask for new-wallet mode on Solana venues only, and for its amounts only in that mode', () => {
+    const fields = fieldsOf(botKind('shua_dex'));
+    const field = (name: string) => fields.find((candidate) => candidate.name === name)!;
+    const values = { ...initialValues(fields), wallet_group_id: '3', target_volume: '1', single_amount: '0.1' };
+    const solana = { solana: true };
+    expect(isShown('shua_dex', field('wallet_mode'), values)).toBe(false);
+    expect(isShown('shua_dex', field('wallet_mode'), values, solana)).toBe(true);
+    expect(isShown('shua_dex', field('new_wallet_sol'), values, solana)).toBe(false);
+    const inNewMode = { ...values, wallet_mode: 'new', new_wallet_sol: '2' };
+    expect(isShown('shua_dex', field('new_wallet_sol'), inNewMode, solana)).toBe(true);
+    expect(isShown('shua_dex', field('new_wallet_sol'), inNewMode)).toBe(false);
+    // Chosen on Solana, then the venue changed to an EVM chain's: the mode is not sent.
+    expect(toParams('shua_dex', fields, inNewMode, solana)).toMatchObject({ wallet_mode: 'new', new_wallet_count: 5, new_wallet_sol: 2 });
+    expect(toParams('shua_dex', fields, inNewMode)).not.toHaveProperty('wallet_mode');
+    const missing = checkDraft(
+      'shua_dex',
+      { web: 'orcasol', base: 'DEMO', quote: 'SOL' },
+      toParams('shua_dex', fields, { ...inNewMode, new_wallet_sol: '' }, solana),
+    );
+    expect(!missing.ok && missing.errors.new_wallet_sol).toBe('validation.incompleteParameters');
+  });
+
   it('tell an unchanged running bot from a changed one', () => {
     const fields = fieldsOf(grid);
     const values = { ...initialValues(fields), lower_price: '1', upper_price: '2', order_amount: '1' };

@@ -156,8 +156,19 @@ export function fieldsOf(kind: BotKindEntry): KindField[] {
   return fields;
 }
 
-export const isShown = (kind: BotKey, field: KindField, values: FormValues): boolean =>
-  SHOWN_WHEN[`${kind}.${field.name}`]?.(values) ?? true;
+/** Where the bot trades, as far as the form's fields care: new-wallet mode is Solana's only. */
+export interface FormVenue {
+  solana: boolean;
+}
+
+/** New-wallet mode's amounts (shared/bots/params/new-wallets.ts), asked only in that mode. */
+const NEW_WALLET_FIELDS = new Set(['new_wallet_count', 'new_wallet_sol', 'new_wallet_token']);
+
+export function isShown(kind: BotKey, field: KindField, values: FormValues, venue: FormVenue = { solana: false }): boolean {
+  if (field.name === 'wallet_mode') return venue.solana;
+  if (NEW_WALLET_FIELDS.has(field.name)) return venue.solana && values.wallet_mode === 'new';
+  return SHOWN_WHEN[`${kind}.${field.name}`]?.(values) ?? true;
+}
 
 /** Pair parameters that name the bot's own pair until the user writes another (index, reference pair). */
 const PAIR_DEFAULTS = new Set([
@@ -224,10 +235,10 @@ export function initialValues(fields: KindField[], saved?: Record<string, unknow
 const NUMERIC: ReadonlySet<FieldType> = new Set(['number', 'integer', 'walletGroup', 'gasMultiplier']);
 
 /** The parameters as the schema takes them; empty fields are left out so defaults apply. */
-export function toParams(kind: BotKey, fields: KindField[], values: FormValues): Record<string, unknown> {
+export function toParams(kind: BotKey, fields: KindField[], values: FormValues, venue?: FormVenue): Record<string, unknown> {
   const params: Record<string, unknown> = {};
   for (const field of fields) {
-    if (!isShown(kind, field, values)) continue;
+    if (!isShown(kind, field, values, venue)) continue;
     const value = values[field.name];
     if (field.type === 'boolean') {
       params[field.name] = value === true;

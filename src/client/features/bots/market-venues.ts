@@ -135,6 +135,11 @@ export function chainOf(webList: readonly WebListEntry[], web: string): string |
   return venueEntry(webList, web, true)?.chain ?? null;
 }
 
+/** The chain family of a DEX venue ('evm' | 'solana'); null when not one. */
+export function venueFamily(webList: readonly WebListEntry[], web: string): string | null {
+  return venueEntry(webList, web, true)?.family ?? null;
+}
+
 /**
  * "BASE/QUOTE" pairs to suggest on a venue: its listed pairs and default pair, then the user's
  * favourites there, of the side the bot trades (DEX, an exchange's spot market, or with `futures` its perpetuals).

@@ -32,6 +32,7 @@ import {
   shortAddress,
   startingCollection,
   tradesOnDex,
+  venueFamily,
 } from './market-venues.ts';
 import { MarketPicker } from './market-picker.tsx';
 import { type FieldContext, ParamInput } from './param-input.tsx';
@@ -115,7 +116,8 @@ export function RobotForm({
   }, [kind.key, fields, ownWeb]);
 
   const message = (key: string) => (isMessageKey(key) ? t(`messages:${key}`) : key);
-  const shown = fields.filter((field) => isShown(kind.key, field, values));
+  const venue = { solana: onDex && venueFamily(webList, market.web) === 'solana' };
+  const shown = fields.filter((field) => isShown(kind.key, field, values, venue));
   // An NFT kind's collection stands beside the venue, as its market.
   const marketFields = pairAsked ? [] : shown.filter((field) => field.name === COLLECTION_PARAM);
   const params = shown.filter((field) => !marketFields.includes(field));
@@ -171,7 +173,7 @@ export function RobotForm({
   };
 
   const submit = async () => {
-    const checked = checkDraft(kind.key, market, toParams(kind.key, fields, values), editing?.id);
+    const checked = checkDraft(kind.key, market, toParams(kind.key, fields, values, venue), editing?.id);
     if (!checked.ok) {
       setErrors(checked.errors);
       // After React has marked the fields: the first one in error takes focus, unless the user has

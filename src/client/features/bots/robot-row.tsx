@@ -58,6 +58,11 @@ function StatusCell({ robot }: { robot: RobotView }) {
           {t(`list.${countdown.kind}`, { time: formatRemaining(countdown.at - now) })}
         </span>
       )}
+      {robot.collection && (
+        <span className="text-xs tabular-nums opacity-80" data-testid="robot-collection">
+          {t('list.collecting', { done: robot.collection.done, total: robot.collection.total })}
+        </span>
+      )}
       {robot.status_reason && robot.status !== 'running' && (
         <span className="max-w-xs text-xs opacity-70" data-testid="robot-reason">
           {robot.status_reason.text}

@@ -9,6 +9,10 @@ describe('bot countdowns', () => {
   it('count a queued bot down to its start', () => {
     expect(countdownOf(bot({ kind: 'buy_sell', status: 'queued', start_at: 61_000 }), 1_000)).toEqual({ kind: 'startsIn', at: 61_000 });
   });
+  it('count a new-wallet bot down to the end of its wallets initialisation', () => {
+    const initialising = bot({ kind: 'shua_dex', status: 'queued', start_at: 601_000, params: { wallet_mode: 'new' } });
+    expect(countdownOf(initialising, 1_000)).toEqual({ kind: 'initialisingIn', at: 601_000 });
+  });
   it('count a self-stopping bot down to its end, and stop counting once it is stopped', () => {
     expect(countdownOf(bot({ kind: 'push', params: { end_time: 5_000 } }), 1_000)).toEqual({ kind: 'stopsIn', at: 5_000 });
     expect(countdownOf(bot({ kind: 'hugevol', params: { duration_minutes: 2 } }), 1_000)).toEqual({ kind: 'stopsIn', at: 121_000 });

@@ -1,17 +1,21 @@
-// The countdowns of /robot (spec §4): a queued or restarting bot counts down to its start; a bot
+// The countdowns of /robot (spec §4): a queued or restarting bot counts down to its start (a
+// new-wallet bot to the end of its wallets' initialisation); a bot
 // that stops by itself at a known time (Price Guiding's end time, Volume Surge's duration, Listing
 // Open before its opening) counts down to it.
+import { inNewWalletMode } from '../../../shared/bots/params/new-wallets.ts';
 import type { RobotView } from '../../../shared/contracts/robot/robot.ts';
 
 export interface Countdown {
-  kind: 'startsIn' | 'stopsIn' | 'opensIn';
+  kind: 'startsIn' | 'initialisingIn' | 'stopsIn' | 'opensIn';
   at: number;
 }
 
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
 export function countdownOf(robot: RobotView, now: number): Countdown | null {
-  if (robot.status === 'queued' && robot.start_at !== null) return { kind: 'startsIn', at: robot.start_at };
+  if (robot.status === 'queued' && robot.start_at !== null)
+    // A new-wallet bot's wait is its fresh wallets' initialisation (spec §4).
+    return { kind: inNewWalletMode(robot.params) ? 'initialisingIn' : 'startsIn', at: robot.start_at };
   if (robot.status !== 'running' && robot.status !== 'paused') return null;
   if (robot.kind === 'push') {
     const end = num(robot.params.end_time);

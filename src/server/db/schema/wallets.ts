@@ -28,6 +28,8 @@ export const walletGroups = pgTable(
     ...ownedRowColumns(),
     chain: text('chain').notNull(),
     name: text('name').notNull(),
+    /** The bot whose new-wallet mode made the group (spec §4): its fresh wallets of each run, the current ones enabled. */
+    robotId: integer('robot_id').references(() => robots.id, { onDelete: 'set null' }),
     createdAt: createdNow(),
   },
   (t) => [uniqueIndex('wallet_groups_user_chain_name').on(t.userId, t.chain, t.name)],

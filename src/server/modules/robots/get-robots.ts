@@ -7,13 +7,14 @@ import { answer } from '../../http/call-registry.ts';
 import { marketOf } from '../markets/market-of.ts';
 import type { RobotDeps } from './robot-deps.ts';
 import { robotRepository } from './robot-repository.ts';
-import { robotView } from './robot-view.ts';
+import { newWalletBots } from './new-wallet-bots.ts';
 
 export const getRobotCall = (deps: RobotDeps) =>
   answer(getRobot, async (input, ctx) => {
     const row = await robotRepository(deps.db).byId(ctx.user!.userId, input.id);
     if (!row) throw new ApiError(CODE.botNotFound);
-    return { robot: robotView(row, deps.venues, ctx.t) };
+    const [robot] = await newWalletBots(deps).views([row], ctx.t);
+    return { robot: robot! };
   });
 
 /** Every bot of the user, newest first (/robot). */
@@ -24,7 +25,7 @@ export const getRobotListAloneCall = (deps: RobotDeps) =>
       ...(input.kind ? { kind: input.kind } : {}),
       ...(input.status ? { status: input.status } : {}),
     });
-    return { list: rows.map((row) => robotView(row, deps.venues, ctx.t)) };
+    return { list: await newWalletBots(deps).views(rows, ctx.t) };
   });
 
 /** The bots of one market. */
@@ -41,5 +42,5 @@ export const getRobotListCall = (deps: RobotDeps) =>
       ...(input.kind ? { kind: input.kind } : {}),
       ...(input.status ? { status: input.status } : {}),
     });
-    return { list: rows.map((row) => robotView(row, deps.venues, ctx.t)) };
+    return { list: await newWalletBots(deps).views(rows, ctx.t) };
   });

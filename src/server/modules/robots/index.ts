@@ -18,6 +18,7 @@ import type { WalletServices } from '../wallets/wallet-services.ts';
 import { deleteRobotCall } from './delete-robot.ts';
 import { dexAccess } from './dex-access.ts';
 import { dexSwapStore } from './dex-swap-store.ts';
+import { newWalletBots } from './new-wallet-bots.ts';
 import { nftAccess } from './nft-access.ts';
 import { nftListingRecords } from './nft-listing-records.ts';
 import { getRobotCall, getRobotListAloneCall, getRobotListCall } from './get-robots.ts';
@@ -47,6 +48,8 @@ export interface RobotModuleOptions {
   control?: (runner: BotRunner) => BotControl;
   /** Receives every tick's lag (a worker's report, scale/worker-report.ts). */
   metrics?: TickMetrics;
+  /** A new-wallet bot's initialisation (config NEW_WALLET_INIT_MS). */
+  newWalletInitMs?: number;
 }
 
 export interface RobotModule {
@@ -83,6 +86,7 @@ export function createRobotModule(options: RobotModuleOptions): RobotModule {
     venues: boundVenueAccess(options),
     strategies: STRATEGIES,
     ...(options.metrics ? { metrics: options.metrics } : {}),
+    ...(options.newWalletInitMs !== undefined ? { newWalletInitMs: options.newWalletInitMs } : {}),
     ...(options.wallets ? chainSessions({ ...options, wallets: options.wallets }, clock) : {}),
     onError: (error, botId) =>
       // A worker that lost a bot (scaled-out mode) is refused its order intents: expected, not a failure.
@@ -98,6 +102,7 @@ export function createRobotModule(options: RobotModuleOptions): RobotModule {
     runner: control,
     now: () => clock.now(),
     log: options.log,
+    ...(options.wallets ? { wallets: options.wallets } : {}),
   };
   return {
     runner,
@@ -115,7 +120,10 @@ export function createRobotModule(options: RobotModuleOptions): RobotModule {
       getSequencePlansCall(deps),
     ],
     resume: () => runner.resumeAll(),
-    scheduleJobs: (scheduler) => schedulePlanExpiry(deps, scheduler),
+    async scheduleJobs(scheduler) {
+      await schedulePlanExpiry(deps, scheduler);
+      await newWalletBots(deps).schedule(scheduler);
+    },
     stopExpired: () => stopBotsOfExpiredPlans(deps),
     async stopAllOfPair(userId, market, reason) {
       const rows = await robotRepository(options.db).active(userId);

@@ -5,8 +5,10 @@ import type { Translate } from '../../i18n.ts';
 import type { VenueServices } from '../../venues/venue-services.ts';
 import type { RobotRow } from './robot-repository.ts';
 import { renderReason } from './robot-text.ts';
+import type { CollectionProgress } from '../wallets/bot-wallets.ts';
 
-export function robotView(row: RobotRow, venues: VenueServices, t: Translate): RobotView {
+/** `collection`: a new-wallet bot's collection while it runs (new-wallet-bots.ts). */
+export function robotView(row: RobotRow, venues: VenueServices, t: Translate, collection: CollectionProgress | null = null): RobotView {
   const kind = botKind(row.kind as BotKey);
   return {
     id: row.id,
@@ -36,5 +38,6 @@ export function robotView(row: RobotRow, venues: VenueServices, t: Translate): R
     legal_confirmed: !kind.movesMarket || row.legalConfirmedAt !== null,
     moves_market: kind.movesMarket,
     created_at: row.createdAt.getTime(),
+    collection,
   };
 }

@@ -17,6 +17,7 @@ import { sameParameters } from '../../../shared/bots/same-parameters.ts';
 import { withSequencePoints } from './sequence-plans.ts';
 import { robotView } from './robot-view.ts';
 import { tradesOnSolana } from '../../../shared/bots/solana-kinds.ts';
+import { inNewWalletMode } from '../../../shared/bots/params/new-wallets.ts';
 
 const COLLECTION = 'collection_address';
 
@@ -47,6 +48,9 @@ function botMarket(
     return { ...pairOfSymbol(market.symbol), marketKind: market.kind };
   }
   if (!onDex) throw new ApiError(CODE.invalidParams, 'validation.bots.cexVenueNeeded');
+  // Fresh wallets per run are Solana's (spec §4): an EVM chain's gas and nonces make them costly.
+  if (inNewWalletMode(draft.params) && !deps.venues.solana.has(draft.web))
+    throw new ApiError(CODE.invalidParams, 'validation.bots.newWalletSolanaOnly');
   if (deps.venues.solana.has(draft.web)) {
     // The sniper and the launch kinds read EVM contracts' events: they do not trade on Solana.
     if (!tradesOnSolana(kind.key)) throw new ApiError(CODE.invalidParams, 'validation.bots.solanaVenue');

@@ -23,15 +23,30 @@ import { SOL_DECIMALS } from '../wallets/solana-wallet-chain.ts';
 import type { DexAccessDeps } from './chain-access-deps.ts';
 import { groupWallets, solanaWalletSigner } from './group-wallets.ts';
 import type { SharedReads } from './shared-reads.ts';
+import { inNewWalletMode } from '../../../shared/bots/params/new-wallets.ts';
+import { botWallets } from '../wallets/bot-wallets.ts';
 
 export async function openSolanaMarket(deps: DexAccessDeps, pools: SharedReads<PoolView>, bot: BotRecord): Promise<DexMarket> {
   const venue = deps.venues.solana.get(bot.venue);
   if (!venue) throw new VenueStopError('badSymbol', { venue: bot.venue, operation: 'openMarket' }, new Error('unknown Solana venue'));
   const params = bot.params as { wallet_group_id?: number; gas_multiplier?: number };
-  const [yenUnit1, yenUnit2] = bot.symbol.split('/') as [string, string];
-  const pair = await solanaPairOf(venue, dexTokenRepository(deps.db), bot.userId, { yenUnit1, yenUnit2 }).catch((error: unknown) => {
-    throw new VenueStopError('badSymbol', { venue: venue.id, operation: 'openMarket', symbol: bot.symbol }, error);
-  });
+  // A new-wallet bot trades only from its fresh wallets, in its own group (bot-wallets.ts).
+  const [yenBase, yenQuote] = bot.symbol.split('/') as [string, string];
+  const groupId = inNewWalletMode(bot.params)
+    ? await botWallets(deps.wallets()).groupOf({
+        id: bot.id,
+        userId: bot.userId,
+        chain: venue.network.key,
+        base: yenBase,
+        quote: yenQuote,
+        params: bot.params,
+      })
+    : params.wallet_group_id;
+  const pair = await solanaPairOf(venue, dexTokenRepository(deps.db), bot.userId, { yenUnit1: yenBase, yenUnit2: yenQuote }).catch(
+    (error: unknown) => {
+      throw new VenueStopError('badSymbol', { venue: venue.id, operation: 'openMarket', symbol: bot.symbol }, error);
+    },
+  );
   const base: DexMarketToken = swapToken(pair.base);
   const quote: DexMarketToken = swapToken(pair.quote);
   const connector = deps.venues.solana.connector(venue.id);
@@ -49,7 +64,7 @@ export async function openSolanaMarket(deps: DexAccessDeps, pools: SharedReads<P
   );
   const poolKey = `${venue.id}|${base.address}|${quote.address}`;
   const kept = balanceKeeper(deps.db);
-  const owner = { userId: bot.userId, chainKey: venue.network.key, groupId: params.wallet_group_id, family: 'solana' as const };
+  const owner = { userId: bot.userId, chainKey: venue.network.key, groupId, family: 'solana' as const };
   const wallets = async () => kept.listed(await groupWallets(deps, owner));
   const tokenKey = (token: DexMarketToken) => (token.native ? NATIVE_TOKEN : token.address);
 

@@ -9,12 +9,16 @@ import { ACTIVE_STATUSES, robotRepository } from './robot-repository.ts';
 import { switchOffForQuickFollow } from './quick-follow.ts';
 import { checkStart } from './robot-rules.ts';
 import { botRecord } from './robot-store.ts';
-import { robotView } from './robot-view.ts';
+import { newWalletBots } from './new-wallet-bots.ts';
 
-/** Starts a bot after the plan, level, market and legal checks; a queued kind begins within 10 minutes. */
+/**
+ * Starts a bot after the plan, level, market and legal checks; a queued kind begins within 10
+ * minutes, a new-wallet bot once its fresh wallets are made and funded (new-wallet-bots.ts).
+ */
 export const startRobotCall = (deps: RobotDeps) =>
   answer(startRobot, async (input, ctx) => {
     const repo = robotRepository(deps.db);
+    const walletBots = newWalletBots(deps);
     let row = await repo.byId(ctx.user!.userId, input.id);
     if (!row) throw new ApiError(CODE.botNotFound);
     if (!ACTIVE_STATUSES.includes(row.status)) {
@@ -22,6 +26,7 @@ export const startRobotCall = (deps: RobotDeps) =>
       if (input.legal_confirmed && row.legalConfirmedAt === null)
         row = await repo.update(row.id, { legalConfirmedAt: new Date(deps.now()) });
       await switchOffForQuickFollow(deps, row);
+      await walletBots.beforeStart(row, ctx.language);
       await deps.runner.start(botRecord(row));
       // The first bot start activates the account for the referral programme (decisions.md "Money").
       await deps.db
@@ -30,5 +35,6 @@ export const startRobotCall = (deps: RobotDeps) =>
         .where(and(eq(users.id, row.userId), isNull(users.botActivatedAt)));
       row = (await repo.byId(ctx.user!.userId, input.id))!;
     }
-    return { robot: robotView(row, deps.venues, ctx.t) };
+    const [robot] = await walletBots.views([row], ctx.t);
+    return { robot: robot! };
   });

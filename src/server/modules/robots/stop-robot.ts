@@ -5,7 +5,7 @@ import { answer } from '../../http/call-registry.ts';
 import type { RobotDeps } from './robot-deps.ts';
 import { ACTIVE_STATUSES, robotRepository } from './robot-repository.ts';
 import { RobotStore } from './robot-store.ts';
-import { robotView } from './robot-view.ts';
+import { newWalletBots } from './new-wallet-bots.ts';
 
 /** Stops a bot at once; answers once its pending orders are cancelled. */
 export const stopRobotCall = (deps: RobotDeps) =>
@@ -18,5 +18,10 @@ export const stopRobotCall = (deps: RobotDeps) =>
     if (!halted && ACTIVE_STATUSES.includes(row.status)) {
       await new RobotStore(deps.db).setStatus(row.id, 'stopped', { reason: { key: 'stoppedByUser', level: 'info' } });
     }
-    return { robot: robotView((await repo.byId(ctx.user!.userId, input.id))!, deps.venues, ctx.t) };
+    // A new-wallet bot's wallets go back to the main wallet at once.
+    const walletBots = newWalletBots(deps);
+    const stopped = (await repo.byId(ctx.user!.userId, input.id))!;
+    await walletBots.collect(stopped, ctx.language);
+    const [robot] = await walletBots.views([stopped], ctx.t);
+    return { robot: robot! };
   });

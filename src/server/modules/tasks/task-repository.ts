@@ -17,19 +17,35 @@ export interface TaskCounts {
   fail: number;
 }
 
+async function insertTask(tx: Db, task: NewTask, items: NewTaskItem[]): Promise<TaskRow> {
+  const [row] = await tx
+    .insert(tradeTasks)
+    .values({ ...task, total: items.length })
+    .returning();
+  if (!row) throw new Error('task not stored');
+  // Batches of 250 rows keep each statement small.
+  for (let i = 0; i < items.length; i += 250)
+    await tx.insert(tradeTaskItems).values(items.slice(i, i + 250).map((item) => ({ ...item, taskId: row.id })));
+  return row;
+}
+
 export function taskRepository(db: Db, now: () => number) {
   return {
     async create(task: NewTask, items: NewTaskItem[]): Promise<TaskRow> {
+      return db.transaction((tx) => insertTask(tx, task, items));
+    },
+
+    /**
+     * Stores several tasks and `alongside`'s writes in one transaction: all or none (a bot's
+     * collection claims its wallets as it stores the tasks that empty them). `alongside` throws to
+     * store nothing.
+     */
+    async createTogether(tasks: { task: NewTask; items: NewTaskItem[] }[], alongside: (tx: Db) => Promise<void>): Promise<TaskRow[]> {
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(tradeTasks)
-          .values({ ...task, total: items.length })
-          .returning();
-        if (!row) throw new Error('task not stored');
-        // Batches of 250 rows keep each statement small.
-        for (let i = 0; i < items.length; i += 250)
-          await tx.insert(tradeTaskItems).values(items.slice(i, i + 250).map((item) => ({ ...item, taskId: row.id })));
-        return row;
+        const rows: TaskRow[] = [];
+        for (const { task, items } of tasks) rows.push(await insertTask(tx, task, items));
+        await alongside(tx);
+        return rows;
       });
     },
 

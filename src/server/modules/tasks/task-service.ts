@@ -73,6 +73,20 @@ export class TaskService {
     return row;
   }
 
+  /** Stores the tasks with `alongside`'s writes in one transaction (task-repository.ts), then queues them. */
+  async createTogether(
+    tasks: { task: Omit<NewTask, 'code' | 'createdAt'>; itemsOf: (code: string) => NewTaskItem[] }[],
+    alongside: Parameters<TaskRepository['createTogether']>[1],
+  ): Promise<TaskRow[]> {
+    const stored = tasks.map(({ task, itemsOf }) => {
+      const code = newScheduleCode();
+      return { task: { ...task, code, createdAt: new Date(this.deps.now()) }, items: itemsOf(code) };
+    });
+    const rows = await this.deps.repo.createTogether(stored, alongside);
+    for (const row of rows) await this.deps.scheduler.at(taskJobId(row.code), new Date(this.deps.now()), TASK_JOB, { code: row.code });
+    return rows;
+  }
+
   /** Defines the job and queues again every task that had not ended (a crash may have lost its job). */
   async schedule(): Promise<void> {
     this.deps.scheduler.define(TASK_JOB, async (data) => {

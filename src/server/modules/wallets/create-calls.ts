@@ -23,7 +23,7 @@ async function groupIdOf(s: WalletServices, userId: number, chain: string, group
   return groupId;
 }
 
-async function roomFor(s: WalletServices, userId: number, chain: string, adding: number) {
+export async function roomFor(s: WalletServices, userId: number, chain: string, adding: number) {
   if ((await s.repo.countTrading(userId, chain)) + adding > MAX_WALLETS_PER_CHAIN)
     throw new ApiError(CODE.walletLimit, 'code.4412', { params: { max: MAX_WALLETS_PER_CHAIN.toLocaleString('en') } });
 }
@@ -42,7 +42,7 @@ async function fundMain(s: WalletServices, userId: number, chain: string, row: W
 }
 
 /** The user's mnemonic for the chain, made on first use. */
-async function mnemonicOf(s: WalletServices, userId: number, chain: string): Promise<string> {
+export async function mnemonicOf(s: WalletServices, userId: number, chain: string): Promise<string> {
   if (!(await s.repo.seed(userId, chain))) await s.repo.insertSeed(userId, chain, sealSeed(s.deps.secretBox, userId, chain, newMnemonic()));
   const seed = (await s.repo.seed(userId, chain))!;
   return openSeed(s.deps.secretBox, userId, chain, seed.sealedMnemonic);

@@ -40,26 +40,37 @@ export async function refuseWhileRunning(s: WalletServices, userId: number, chai
   if (running) throw new ApiError(type === 'distribution' ? CODE.allocationInProgress : CODE.collectionInProgress);
 }
 
+/** The request's language is the task's (its push and its results are worded in it). */
 export async function startWalletTask(
   s: WalletServices,
-  ctx: CallContext,
-  task: { userId: number; type: WalletTaskType; symbol: string; params: WalletTaskParams; request: unknown },
+  ctx: Pick<CallContext, 'language'>,
+  task: WalletTaskSpec,
   intents: { intent: WalletIntent; display: number }[],
 ) {
   if (intents.length === 0) throw new ApiError(CODE.noWalletsMatch);
-  const items = (): NewTaskItem[] => intents.map(({ intent, display }, index) => ({ index, side: intent.kind, amount: display, intent }));
-  const row = await s.deps.tasks.create(
-    {
-      userId: task.userId,
-      type: task.type,
-      action: task.type,
-      web: task.params.chain,
-      base: task.symbol,
-      quote: '',
-      params: { ...task.params, request: task.request },
-      language: ctx.language,
-    },
-    items,
-  );
+  const row = await s.deps.tasks.create(walletTaskRow(task, ctx.language), taskItems(intents));
   return { schedule_code: row.code, total: row.total, type: task.type };
 }
+
+export interface WalletTaskSpec {
+  userId: number;
+  type: WalletTaskType;
+  symbol: string;
+  params: WalletTaskParams;
+  request: unknown;
+}
+
+/** The task row of a wallet task (its items are stored beside it). */
+export const walletTaskRow = (task: WalletTaskSpec, language: string) => ({
+  userId: task.userId,
+  type: task.type,
+  action: task.type,
+  web: task.params.chain,
+  base: task.symbol,
+  quote: '',
+  params: { ...task.params, request: task.request },
+  language,
+});
+
+export const taskItems = (intents: { intent: WalletIntent; display: number }[]) => (): NewTaskItem[] =>
+  intents.map(({ intent, display }, index) => ({ index, side: intent.kind, amount: display, intent }));

@@ -23,12 +23,14 @@ import {
   walletGroupField,
 } from '../fields.ts';
 import { atMost, budgetRule, custom, intervalRule, rangeRule, singleBudgetRule, withRules } from '../rules.ts';
+import { newWalletFields, newWalletRule } from './new-wallets.ts';
 
 /** Spec §9: at least 30 s between DEX actions is recommended (not enforced). */
 export const DEX_RECOMMENDED_INTERVAL_SECONDS = 30;
 
 const walletWork = {
   wallet_group_id: walletGroupField(),
+  ...newWalletFields,
   gas_multiplier: gasMultiplierField(),
   slippage_percent: slippageField(1),
   ...intervalFields(30, 90),
@@ -43,7 +45,11 @@ const dexVolumeShape = z.object({
   jitter_percent: jitterField(50),
 });
 type DexVolume = z.output<typeof dexVolumeShape>;
-export const dexVolumeParams = withRules(dexVolumeShape, [singleBudgetRule<DexVolume>('single_amount', 'target_volume'), intervalRule]);
+export const dexVolumeParams = withRules(dexVolumeShape, [
+  singleBudgetRule<DexVolume>('single_amount', 'target_volume'),
+  intervalRule,
+  newWalletRule,
+]);
 
 const dexVolumeTwoShape = z.object({
   ...walletWork,
@@ -58,6 +64,7 @@ export const dexVolumeTwoParams = withRules(dexVolumeTwoShape, [
   rangeRule<DexVolumeTwo>('price_upper', 'price_lower'),
   custom<DexVolumeTwo>('sequence_plan_id', INCOMPLETE, (p) => p.trend !== 'sequence' || p.sequence_plan_id !== undefined),
   intervalRule,
+  newWalletRule,
 ]);
 
 const dexFollowShape = z.object({
@@ -68,7 +75,7 @@ const dexFollowShape = z.object({
   threshold_percent: percentField(0.05, 50).default(0.5),
   max_swap_amount: positiveField(),
 });
-export const dexFollowParams = withRules(dexFollowShape, [intervalRule]);
+export const dexFollowParams = withRules(dexFollowShape, [intervalRule, newWalletRule]);
 
 const buySellDexShape = z.object({
   ...walletWork,
@@ -83,6 +90,7 @@ export const buySellDexParams = withRules(buySellDexShape, [
   rangeRule<BuySellDex>('sell_upper', 'sell_lower'),
   budgetRule,
   intervalRule,
+  newWalletRule,
 ]);
 
 const frontrunDexShape = z.object({
@@ -90,7 +98,7 @@ const frontrunDexShape = z.object({
   reserved_price: positiveField(),
   ...budgetFields(),
 });
-export const frontrunDexParams = withRules(frontrunDexShape, [budgetRule, intervalRule]);
+export const frontrunDexParams = withRules(frontrunDexShape, [budgetRule, intervalRule, newWalletRule]);
 
 const snipeDexShape = z.object({
   wallet_group_id: walletWork.wallet_group_id,
@@ -111,7 +119,7 @@ const dexArbitrageShape = z.object({
   cex_fee_percent: percentField(0, 5).default(0.1),
   trade_amount: positiveField(),
 });
-export const dexArbitrageParams = withRules(dexArbitrageShape, [intervalRule]);
+export const dexArbitrageParams = withRules(dexArbitrageShape, [intervalRule, newWalletRule]);
 
 const icebergDexShape = z.object({
   ...walletWork,
@@ -124,6 +132,7 @@ type IcebergDex = z.output<typeof icebergDexShape>;
 export const icebergDexParams = withRules(icebergDexShape, [
   atMost<IcebergDex>('tranche_amount', 'total_amount', BOT_RULE.trancheAmount),
   intervalRule,
+  newWalletRule,
 ]);
 
 const launchShape = {

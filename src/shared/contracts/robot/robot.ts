@@ -35,6 +35,8 @@ export const robotView = z.object({
   /** A queued bot begins at this time (ms). */
   start_at: z.number().nullable(),
   stopped_at: z.number().nullable(),
+  /** A stopped new-wallet bot's collection while it runs: transfers done of all (spec §4); null otherwise. */
+  collection: z.object({ done: z.number().int(), total: z.number().int() }).nullable().optional(),
   /** Orders the venue accepted, quote volume filled, realised profit (null where the kind has none). */
   orders: z.number().int(),
   volume: z.number(),

@@ -1,0 +1,2 @@
+ALTER TABLE "wallet_groups" ADD COLUMN "robot_id" integer;--> statement-breakpoint
+ALTER TABLE "wallet_groups" ADD CONSTRAINT "wallet_groups_robot_id_robots_id_fk" FOREIGN KEY ("robot_id") REFERENCES "public"."robots"("id") ON DELETE set null ON UPDATE no action;
