@@ -81,7 +81,15 @@ export default defineConfig({
     timeout: 120_000,
     // Every browser context is a new device, so each demo login mails a safe-login code: the
     // suite logs in more often in an hour than the product lets one address receive codes.
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', MAIL_PER_ADDRESS_PER_HOUR: '1000', MAIL_PER_IP_PER_HOUR: '1000' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      MAIL_PER_ADDRESS_PER_HOUR: '1000',
+      MAIL_PER_IP_PER_HOUR: '1000',
+      // A new-wallet bot's initialisation is 10 minutes; 8 s here, long enough to see its countdown.
+      NEW_WALLET_INIT_MS: '8000',
+    },
     stdout: 'pipe',
   },
 });

@@ -9,6 +9,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { createAtShortestPace } from './support/bot-form.ts';
 import { texts } from './accounts-support/locale-texts.ts';
 import { logInOnTestPage } from './support/demo-page.ts';
 import { pageCall } from './support/page-api.ts';
@@ -81,13 +82,7 @@ test('a DEX Volume bot is made on the Sandbox DEX, started, seen swapping in its
     .selectOption({ label: b('form.walletGroupOption_other', { name: group.name, count: 3 }) });
   await form.getByLabel(b('params.target_volume'), { exact: true }).fill('1');
   await form.getByLabel(b('paramLabels.shua_dex.single_amount'), { exact: true }).fill('0.02');
-  // The shortest pace the form allows (it advises 30 s or more without enforcing it), under "More".
-  await form.getByText(b('form.more')).click();
-  await form.getByLabel(b('params.interval_min'), { exact: true }).fill('1');
-  await form.getByLabel(b('params.interval_max'), { exact: true }).fill('2');
-  await form.getByRole('button', { name: b('form.create') }).click();
-  await expect(page).toHaveURL(/\/robot\?highlight=\d+/);
-  const botId = Number(new URL(page.url()).searchParams.get('highlight'));
+  const { botId } = await createAtShortestPace(page, form, b);
   const row = page.getByTestId(`robot-${botId}`);
   await expect(row.getByTestId('robot-status')).toHaveText(b('status.stopped'));
 

@@ -14,6 +14,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { createAtShortestPace } from './support/bot-form.ts';
 import { texts } from './accounts-support/locale-texts.ts';
 import { logInOnTestPage } from './support/demo-page.ts';
 import { pageCall } from './support/page-api.ts';
@@ -124,13 +125,7 @@ test('an NFT Range bot is made on the Sandbox DEX’s marketplace, started, seen
   await form.getByLabel(b('params.sell_above'), { exact: true }).fill(String(SELL_ABOVE));
   await form.getByLabel(b('params.total_budget'), { exact: true }).fill(String(BUY_BELOW));
   await form.getByLabel(b('params.single_budget'), { exact: true }).fill(String(BUY_BELOW));
-  // The shortest pace the form allows, under "More".
-  await form.getByText(b('form.more')).click();
-  await form.getByLabel(b('params.interval_min'), { exact: true }).fill('1');
-  await form.getByLabel(b('params.interval_max'), { exact: true }).fill('2');
-  await form.getByRole('button', { name: b('form.create') }).click();
-  await expect(page).toHaveURL(/\/robot\?highlight=\d+/);
-  const botId = Number(new URL(page.url()).searchParams.get('highlight'));
+  const { botId } = await createAtShortestPace(page, form, b);
   const saved = await pageCall<{ robot: { web: string; yenUnit1: string; yenUnit2: string; params: Record<string, unknown> } }>(
     page,
     'Robot/get_robot',

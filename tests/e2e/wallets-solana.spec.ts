@@ -5,13 +5,15 @@
 // dialog says which key forms Solana wallets export. The holder list reads USDC's token accounts.
 // Then, on /stocks, the main wallet swaps SOL for DEMO on Orca's pool with the funding-wallet order.
 // Last, in English, a DEX Volume bot is made on Orca's DEMO/SOL pool from a group of Solana trading
-// wallets, started, seen swapping in its log, and stopped.
+// wallets, started, seen swapping in its log, and stopped; then one in new-wallet mode counts down
+// its wallets' initialisation, trades from them, and collects them when stopped.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { texts } from './accounts-support/locale-texts.ts';
 import { logInOnTestPage } from './support/demo-page.ts';
 import { pageCall } from './support/page-api.ts';
 import { reloadWithPreferences } from './support/visit.ts';
 import { fundedWalletGroup } from './support/wallet-group.ts';
+import { chooseWalletGroup, createAtShortestPace, startFromRow } from './support/bot-form.ts';
 
 // The bot trades from the main wallet the first test makes.
 test.describe.configure({ mode: 'serial' });
@@ -23,6 +25,17 @@ const tr = texts(language, 'trading');
 const TASK_MS = 60_000;
 
 const table = (page: Page) => page.getByTestId('wallet-table');
+
+/** The bot's settled swaps on Orca, from the DEX order history. */
+async function botSwaps(page: Page, botId: number) {
+  const history = await pageCall<{ list: Array<{ robot_id: number | null; wallet_address: string }> }>(page, 'Trade/dex_orders', {
+    web: 'orcasol',
+    source: 'bot',
+    status: 'done',
+    page_size: 100,
+  });
+  return history.list.filter((swap) => swap.robot_id === botId);
+}
 
 async function openTool(page: Page, tool: string, form: string): Promise<Locator> {
   await page.getByTestId(`tool-${tool}`).click();
@@ -133,27 +146,14 @@ test('a DEX Volume bot on a Solana pool is made, started, seen swapping in its l
   await form.getByLabel(b('form.dexVenue'), { exact: true }).selectOption('orcasol');
   await form.getByLabel(b('form.base'), { exact: true }).fill('DEMO');
   await form.getByLabel(b('form.quote'), { exact: true }).fill('SOL');
-  await form
-    .getByLabel(b('params.wallet_group_id'), { exact: true })
-    .selectOption({ label: b('form.walletGroupOption_other', { name: group.name, count: 2 }) });
+  await chooseWalletGroup(form, b, group, 2);
   await form.getByLabel(b('params.target_volume'), { exact: true }).fill('0.2');
   await form.getByLabel(b('paramLabels.shua_dex.single_amount'), { exact: true }).fill('0.02');
-  await form.getByText(b('form.more')).click();
-  await form.getByLabel(b('params.interval_min'), { exact: true }).fill('1');
-  await form.getByLabel(b('params.interval_max'), { exact: true }).fill('2');
-  await form.getByRole('button', { name: b('form.create') }).click();
-  await expect(page).toHaveURL(/\/robot\?highlight=\d+/);
-  const botId = Number(new URL(page.url()).searchParams.get('highlight'));
-  const row = page.getByTestId(`robot-${botId}`);
+  const { botId, row } = await createAtShortestPace(page, form, b);
   // Listed under its market, named as the exchange list names the venue.
   await expect(page.getByText('Orca · DEMO/SOL', { exact: true }).first()).toBeVisible();
 
-  await row.getByRole('button', { name: b('list.start') }).click();
-  const notice = page.getByRole('dialog', { name: b('legal.title') });
-  if (await notice.isVisible()) {
-    await notice.getByRole('checkbox').check();
-    await notice.getByRole('button', { name: b('legal.start') }).click();
-  }
+  await startFromRow(page, row, b);
   await expect(row.getByTestId('robot-status')).toHaveText(b('status.running'));
   await expect
     .poll(async () => Number((await row.getByTestId('robot-orders').textContent()) ?? '0'), { timeout: 60_000 })
@@ -171,15 +171,60 @@ test('a DEX Volume bot on a Solana pool is made, started, seen swapping in its l
   await expect(confirm).toContainText(b('list.confirmStopWallets', { name: kindName, exchange: 'Orca', pair: 'DEMO/SOL' }));
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await expect(row.getByTestId('robot-status')).toHaveText(b('status.stopped'));
-  const history = await pageCall<{ list: Array<{ robot_id: number | null; wallet_address: string }> }>(page, 'Trade/dex_orders', {
-    web: 'orcasol',
-    source: 'bot',
-    status: 'done',
-    page_size: 100,
-  });
-  const mine = history.list.filter((swap) => swap.robot_id === botId);
+  const mine = await botSwaps(page, botId);
   expect(mine.length).toBeGreaterThan(0);
   // Base58 addresses, their case kept.
   for (const swap of mine) expect(group.wallets.map((wallet) => wallet.address)).toContain(swap.wallet_address);
+  expect(errors.take()).toEqual([]);
+});
+
+test('a DEX Volume bot in new-wallet mode counts down its wallets’ initialisation, trades, and collects them when stopped', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const b = texts('en', 'bots');
+  const kindName = b('kinds.shua_dex.name');
+  const errors = await logInOnTestPage(page, '/robot', { width: 1440, height: 900 });
+  await reloadWithPreferences(page, 'en', 'light', '/robot');
+  const group = await fundedWalletGroup(page, 'Solana source', 2, { SOL: '0.5', DEMO: '20' }, 'SOLANA');
+
+  await page.goto('/addrobot');
+  await page.getByRole('tab', { name: 'DEX' }).click();
+  await page.getByTestId('kind-shua_dex').getByRole('button').click();
+  const form = page.getByRole('form', { name: kindName });
+  // The mode is Solana's: not asked on an EVM chain's venue.
+  await expect(form.getByLabel(b('params.wallet_mode'), { exact: true })).toHaveCount(0);
+  await form.getByLabel(b('form.dexVenue'), { exact: true }).selectOption('orcasol');
+  await form.getByLabel(b('form.base'), { exact: true }).fill('DEMO');
+  await form.getByLabel(b('form.quote'), { exact: true }).fill('SOL');
+  await chooseWalletGroup(form, b, group, 2);
+  await form.getByLabel(b('params.wallet_mode'), { exact: true }).selectOption({ label: b('options.new') });
+  await form.getByLabel(b('params.new_wallet_count'), { exact: true }).fill('2');
+  await form.getByLabel(b('params.new_wallet_sol'), { exact: true }).fill('0.3');
+  await form.getByLabel(b('params.new_wallet_token')).fill('10');
+  await form.getByLabel(b('params.target_volume'), { exact: true }).fill('0.2');
+  await form.getByLabel(b('paramLabels.shua_dex.single_amount'), { exact: true }).fill('0.02');
+  const { botId, row } = await createAtShortestPace(page, form, b);
+
+  await startFromRow(page, row, b);
+  await expect(page.getByText(b('list.initialisingToast'))).toBeVisible();
+  await expect(row.getByTestId('robot-status')).toHaveText(b('status.queued'));
+  await expect(row.getByTestId('robot-countdown')).toContainText(b('list.initialisingIn', { time: '' }).trim());
+  // Once initialised it trades, from its own wallets.
+  await expect(row.getByTestId('robot-status')).toHaveText(b('status.running'), { timeout: 40_000 });
+  await expect
+    .poll(async () => Number((await row.getByTestId('robot-orders').textContent()) ?? '0'), { timeout: 60_000 })
+    .toBeGreaterThan(0);
+
+  await row.getByRole('button', { name: b('list.stop') }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(b('list.stoppedCollectingToast'))).toBeVisible();
+  await expect(row.getByTestId('robot-status')).toHaveText(b('status.stopped'));
+  // The collection's progress shows until it ends (the list refreshes every few seconds).
+  await expect(row.getByTestId('robot-collection')).toHaveCount(0, { timeout: 60_000 });
+  const swaps = await botSwaps(page, botId);
+  expect(swaps.length).toBeGreaterThan(0);
+  // None from the group it was funded from.
+  for (const swap of swaps) expect(group.wallets.map((wallet) => wallet.address)).not.toContain(swap.wallet_address);
   expect(errors.take()).toEqual([]);
 });

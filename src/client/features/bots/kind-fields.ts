@@ -65,6 +65,9 @@ const MORE = new Set([
   'slippage_percent',
 ]);
 
+/** Optional in the schema, but required whenever the form shows them (a rule of the kind says so). */
+const REQUIRED_WHEN_SHOWN = new Set(['new_wallet_sol']);
+
 /** Times are stored as ms since the epoch and typed as a local date and time. */
 const TIMES = new Set(['end_time', 'open_time']);
 
@@ -141,7 +144,7 @@ export function fieldsOf(kind: BotKindEntry): KindField[] {
     return {
       name,
       type,
-      required: required.has(name),
+      required: required.has(name) || REQUIRED_WHEN_SHOWN.has(name),
       initial: type === 'boolean' ? fallback === true : fallback === undefined ? '' : String(fallback),
       ...bounds,
       ...(options ? { options } : {}),

@@ -9,6 +9,7 @@ import { deleteRobot } from '../../../shared/contracts/robot/delete-robot.ts';
 import type { RobotView } from '../../../shared/contracts/robot/robot.ts';
 import { startRobot } from '../../../shared/contracts/robot/start-robot.ts';
 import { stopRobot } from '../../../shared/contracts/robot/stop-robot.ts';
+import { inNewWalletMode } from '../../../shared/bots/params/new-wallets.ts';
 import { confirmDialog, showToast } from '../../components/feedback/feedback-atoms.ts';
 import { api } from '../../lib/api/api.ts';
 import { LegalNoticeDialog } from './legal-notice-dialog.tsx';
@@ -56,7 +57,9 @@ export function useRobotActions(put: (robot: RobotView) => void, removed: (id: n
     run(robot, async () => {
       const answer = await api.call(startRobot, { id: robot.id, legal_confirmed: legalConfirmed });
       put(answer.robot);
-      showToast(answer.robot.status === 'queued' ? t('list.queuedToast') : t('list.startedToast'), 2500, 'success');
+      const queued = answer.robot.status === 'queued';
+      const toast = !queued ? 'list.startedToast' : inNewWalletMode(answer.robot.params) ? 'list.initialisingToast' : 'list.queuedToast';
+      showToast(t(toast), 2500, 'success');
     });
 
   return {
@@ -80,7 +83,12 @@ export function useRobotActions(put: (robot: RobotView) => void, removed: (id: n
         await run(robot, async () => {
           const answer = await api.call(stopRobot, { id: robot.id });
           put(answer.robot);
-          showToast(t(wallets ? 'list.stoppedWalletsToast' : 'list.stoppedToast'), 2500, 'success');
+          const toast = answer.robot.collection
+            ? 'list.stoppedCollectingToast'
+            : wallets
+              ? 'list.stoppedWalletsToast'
+              : 'list.stoppedToast';
+          showToast(t(toast), 2500, 'success');
         });
       })();
     },
