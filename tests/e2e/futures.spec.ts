@@ -11,6 +11,12 @@ test.describe.configure({ mode: 'serial' });
 test('a position opened from Manual Trading is listed and half of it is closed', async ({ page }) => {
   test.setTimeout(120_000);
   const errors = await logInOnTestPage(page, '/stocks', { width: 1280, height: 800 });
+  // The market's balances and price arrive late, as on a busy server: an order placed meanwhile
+  // waits for them instead of being refused for want of a price.
+  await page.route('**/Api/Trade/trade_position_orders', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.continue();
+  });
   const selector = page.getByTestId('pair-selector');
   await selector.getByLabel('Exchange').selectOption({ label: 'Sandbox A · Futures' });
   await selector.getByLabel('Pair').fill('eth/usdt');

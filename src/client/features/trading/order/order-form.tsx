@@ -45,6 +45,9 @@ export function OrderForm({ pair }: { pair: CexPair }) {
   }, [pair.web, pair.yenUnit1, pair.yenUnit2]);
 
   const data = position.data;
+  // Until the market's balances and price arrive an order cannot be checked: the button waits for
+  // them rather than refuse an order placed too soon (a failed read lets the server answer).
+  const loading = !data && !position.failed;
   const balance = (coin: string) => data?.balances.find((entry) => entry.currency === coin)?.free ?? 0;
   const context: OrderContext = {
     baseFree: balance(pair.yenUnit1),
@@ -169,8 +172,8 @@ export function OrderForm({ pair }: { pair: CexPair }) {
           {fixed(total, priceDecimals)} {pair.yenUnit2}
         </span>
       </p>
-      <button type="submit" className={`btn btn-sm ${side === 'buy' ? 'btn-success' : 'btn-error'}`} disabled={sending}>
-        {sending && <span className="loading loading-spinner loading-xs" />}
+      <button type="submit" className={`btn btn-sm ${side === 'buy' ? 'btn-success' : 'btn-error'}`} disabled={sending || loading}>
+        {(sending || loading) && <span className="loading loading-spinner loading-xs" />}
         {t(side === 'buy' ? 'form.submitBuy' : 'form.submitSell', { coin: pair.yenUnit1 })}
       </button>
     </form>
