@@ -109,6 +109,11 @@ export class BotRunner {
     };
   }
 
+  /** How long a new-wallet bot's wallets initialise before it trades (undefined: the spec's 10 minutes). */
+  get newWalletInitMs(): number | undefined {
+    return this.options.newWalletInitMs;
+  }
+
   /** Whether a strategy exists for this kind (the others can be saved but not started). */
   canRun(kind: string): boolean {
     const strategy = this.options.strategies.get(kind);

@@ -30,8 +30,8 @@ export class RemoteBotControl implements BotControl {
   constructor(
     private readonly deps: {
       db: Db;
-      /** Answers which kinds this deployment runs (the same strategies as the workers'). */
-      runner: Pick<BotRunner, 'canRun'>;
+      /** Answers which kinds this deployment runs (the same strategies as the workers') and a new-wallet bot's initialisation. */
+      runner: Pick<BotRunner, 'canRun' | 'newWalletInitMs'>;
       signals: BotSignals;
       now: () => number;
     },
@@ -44,7 +44,7 @@ export class RemoteBotControl implements BotControl {
   }
 
   async start(bot: BotRecord): Promise<{ status: BotStatus; startAt: number | null }> {
-    const started = await markStarted(this.store, bot, this.deps.now());
+    const started = await markStarted(this.store, bot, this.deps.now(), this.deps.runner.newWalletInitMs);
     await this.deps.signals.publish({ type: 'claim' }).catch(() => undefined);
     return started;
   }
