@@ -199,6 +199,7 @@ test('a DEX Volume bot in new-wallet mode counts down its wallets’ initialisat
   await form.getByLabel(b('form.quote'), { exact: true }).fill('SOL');
   await chooseWalletGroup(form, b, group, 2);
   await form.getByLabel(b('params.wallet_mode'), { exact: true }).selectOption({ label: b('options.new') });
+  await expect(form).toContainText(b('fieldHelp.onChain.wallet_group_id_newWallets'));
   await form.getByLabel(b('params.new_wallet_count'), { exact: true }).fill('2');
   await form.getByLabel(b('params.new_wallet_sol'), { exact: true }).fill('0.3');
   await form.getByLabel(b('params.new_wallet_token')).fill('10');

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BOT_CATALOGUE, type BotKey, botKind } from '../../../shared/bots/catalogue.ts';
 import type { RobotView } from '../../../shared/contracts/robot/robot.ts';
-import { fieldsOf, initialValues, isShown, toParams, withOwnVenueDefault, withPairDefaults } from './kind-fields.ts';
+import { fieldsOf, initialValues, isShown, presentedField, toParams, withOwnVenueDefault, withPairDefaults } from './kind-fields.ts';
 import { checkDraft, unchangedActiveBot } from './robot-draft.ts';
 
 const bots = JSON.parse(readFileSync(join(import.meta.dirname, '../../../../locales/en/bots.json'), 'utf8')) as {
@@ -100,6 +100,9 @@ describe('bot forms generated from the kinds’ schemas', () => {
     // Chosen on Solana, then the venue changed to an EVM chain's: the mode is not sent.
     expect(toParams('shua_dex', fields, inNewMode, solana)).toMatchObject({ wallet_mode: 'new', new_wallet_count: 5, new_wallet_sol: 2 });
     expect(toParams('shua_dex', fields, inNewMode)).not.toHaveProperty('wallet_mode');
+    // The group funds the fresh wallets then, and its help says so.
+    expect(presentedField(field('wallet_group_id'), inNewMode, solana).help).toBe('fieldHelp.onChain.wallet_group_id_newWallets');
+    expect(presentedField(field('wallet_group_id'), values, solana).help).toBe('fieldHelp.onChain.wallet_group_id');
     const missing = checkDraft(
       'shua_dex',
       { web: 'orcasol', base: 'DEMO', quote: 'SOL' },

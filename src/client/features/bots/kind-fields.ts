@@ -173,6 +173,16 @@ export function isShown(kind: BotKey, field: KindField, values: FormValues, venu
   return SHOWN_WHEN[`${kind}.${field.name}`]?.(values) ?? true;
 }
 
+/**
+ * The field as the form shows it for these values: in new-wallet mode the wallet group funds the
+ * bot's fresh wallets rather than trading itself, and its help says so.
+ */
+export function presentedField(field: KindField, values: FormValues, venue: FormVenue = { solana: false }): KindField {
+  if (field.name === 'wallet_group_id' && venue.solana && values.wallet_mode === 'new' && field.help)
+    return { ...field, help: `${field.help}_newWallets` };
+  return field;
+}
+
 /** Pair parameters that name the bot's own pair until the user writes another (index, reference pair). */
 const PAIR_DEFAULTS = new Set([
   'draw.reference_symbol',

@@ -20,7 +20,16 @@ import { useWalletGroups } from '../../components/wallet-groups/use-wallet-group
 import { api } from '../../lib/api/api.ts';
 import { useWebList } from '../../lib/market-lists.ts';
 import { addressProblem } from './field-presentation.ts';
-import { type FormValues, fieldsOf, initialValues, isShown, toParams, withOwnVenueDefault, withPairDefaults } from './kind-fields.ts';
+import {
+  type FormValues,
+  fieldsOf,
+  initialValues,
+  isShown,
+  presentedField,
+  toParams,
+  withOwnVenueDefault,
+  withPairDefaults,
+} from './kind-fields.ts';
 import {
   asksForPair,
   COLLECTION_PARAM,
@@ -117,7 +126,7 @@ export function RobotForm({
 
   const message = (key: string) => (isMessageKey(key) ? t(`messages:${key}`) : key);
   const venue = { solana: onDex && venueFamily(webList, market.web) === 'solana' };
-  const shown = fields.filter((field) => isShown(kind.key, field, values, venue));
+  const shown = fields.filter((field) => isShown(kind.key, field, values, venue)).map((field) => presentedField(field, values, venue));
   // An NFT kind's collection stands beside the venue, as its market.
   const marketFields = pairAsked ? [] : shown.filter((field) => field.name === COLLECTION_PARAM);
   const params = shown.filter((field) => !marketFields.includes(field));
