@@ -7,7 +7,7 @@
 // transaction that retires the wallets, so a wallet is collected once, never twice nor forgotten.
 import { and, count, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Language } from '../../../shared/app-info.ts';
-import { newWalletPlan } from '../../../shared/bots/params/new-wallets.ts';
+import { decimalText, newWalletPlan } from '../../../shared/bots/params/new-wallets.ts';
 import { NATIVE_TOKEN } from '../../../shared/contracts/wallet/wallet-fields.ts';
 import { CODE } from '../../../shared/protocol/response-codes.ts';
 import type { Db } from '../../db/database.ts';
@@ -138,10 +138,10 @@ export function botWallets(s: WalletServices) {
       const senders = await s.repo.trading(bot.userId, { chain: bot.chain, groupId: sourceGroupId, enabledOnly: true });
       try {
         const funding: PlannedIntents[] = [];
-        funding.push(await groupTransferIntents(s, bot.userId, bot.chain, NATIVE_TOKEN, senders, fresh, String(plan.sol)));
+        funding.push(await groupTransferIntents(s, bot.userId, bot.chain, NATIVE_TOKEN, senders, fresh, decimalText(plan.sol)));
         const [token] = await tokenKeys(bot);
         if (plan.token > 0 && token)
-          funding.push(await groupTransferIntents(s, bot.userId, bot.chain, token, senders, fresh, String(plan.token)));
+          funding.push(await groupTransferIntents(s, bot.userId, bot.chain, token, senders, fresh, decimalText(plan.token)));
         for (const { plan: planned, intents } of funding)
           await startWalletTask(
             s,

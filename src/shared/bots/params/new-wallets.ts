@@ -34,6 +34,13 @@ export interface NewWalletPlan {
   token: number;
 }
 
+/**
+ * An amount as the transfer planner reads it: plain decimal digits. String(1e-7) is "1e-7", which
+ * no decimal parser takes; a figure finer than the token's decimals is refused there (4414), and
+ * twenty places (the most Intl writes) is more than any token has.
+ */
+export const decimalText = (value: number): string => value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 });
+
 export function newWalletPlan(params: unknown): NewWalletPlan {
   const p = params as { new_wallet_count?: number; new_wallet_sol?: number; new_wallet_token?: number };
   return { count: p.new_wallet_count ?? 5, sol: p.new_wallet_sol ?? 0, token: p.new_wallet_token ?? 0 };
