@@ -18,7 +18,7 @@ import { collectionIntents, groupTransferIntents, type PlannedIntents } from './
 import { sealKey } from './wallet-keys.ts';
 import type { NewWallet, WalletRow } from './wallet-repository.ts';
 import type { WalletServices } from './wallet-services.ts';
-import { startWalletTask, taskItems, walletTaskRow } from './wallet-tasks.ts';
+import { taskItems, walletTaskRow } from './wallet-tasks.ts';
 
 /** The bot as its wallets see it: its owner, chain, pair and parameters. */
 export interface WalletBot {
@@ -142,19 +142,23 @@ export function botWallets(s: WalletServices) {
         const [token] = await tokenKeys(bot);
         if (plan.token > 0 && token)
           funding.push(await groupTransferIntents(s, bot.userId, bot.chain, token, senders, fresh, decimalText(plan.token)));
-        for (const { plan: planned, intents } of funding)
-          await startWalletTask(
-            s,
-            { language },
-            {
-              userId: bot.userId,
-              type: 'batchTransfer',
-              symbol: planned.token.symbol,
-              params: planned.params,
-              request: botRequest(bot, 'fund'),
-            },
-            intents,
-          );
+        // Both fundings are stored together or not at all: a failure retires wallets nothing was sent to.
+        await s.deps.tasks.createTogether(
+          funding.map(({ plan: planned, intents }) => ({
+            task: walletTaskRow(
+              {
+                userId: bot.userId,
+                type: 'batchTransfer',
+                symbol: planned.token.symbol,
+                params: planned.params,
+                request: botRequest(bot, 'fund'),
+              },
+              language,
+            ),
+            itemsOf: taskItems(intents),
+          })),
+          async () => undefined,
+        );
       } catch (error) {
         await retire(
           db,
