@@ -4,11 +4,12 @@
 // price with self-trade prevention off. Normal mode places only the resting order inside the spread
 // and counts what the market fills, cancelling what is left on the next tick. Trades are paced
 // over the period (the volume done never runs ahead of the time passed), sizes jitter ±30% (spec
-// §9). The bot pauses while the spread holds fewer free price steps than its minimum, and for a
-// minute after three failed trades in a row (spec §4 "shua bots pause on failure or narrow spread").
+// §9) but never below the market's minimum order. The bot pauses while the spread holds fewer free
+// price steps than its minimum, and for a minute after three failed trades in a row (spec §4 "shua
+// bots pause on failure or narrow spread").
 import { jitter } from '../../shared/bots/float-range.ts';
 import type { VolumeParams } from '../../shared/bots/params/cex-liquidity.ts';
-import { meetsMinimums, roundAmount } from '../runner/market-rules.ts';
+import { meetsMinimums, roundAmount, smallestAmount } from '../runner/market-rules.ts';
 import type { Action, Decision, Strategy, StrategyContext } from '../runner/types.ts';
 import { assetShort, cancelLeftovers, limit, log, outsideBook, paceMs, round8, say, selfTrade, selfTradeTags } from './helpers.ts';
 import { randomInsidePrice, spreadRoom } from './inside-spread.ts';
@@ -88,8 +89,20 @@ export const volumeStrategy: Strategy<VolumeParams, VolumeState> = {
     if (state.done >= due - 1e-12) return { actions, state };
 
     const price = randomInsidePrice(room, rules.priceStep, random);
-    const size = roundAmount(Math.min(jitter(params.single_amount, params.jitter_percent, random), remaining), rules);
-    if (!meetsMinimums(size, price, rules)) return { actions, state };
+    // The smallest order the market takes here: its minimums, and never less than one lot.
+    const least = Math.max(smallestAmount(price, rules), rules.amountStep);
+    // A trade size the market refuses: the bot says so rather than waiting silently for a price
+    // that would take it.
+    const tradeSize = roundAmount(params.single_amount, rules);
+    if (!meetsMinimums(tradeSize, price, rules)) {
+      actions.push(log('orderTooSmall', { amount: tradeSize, price }, 'warn'));
+      return { actions, state };
+    }
+    // The period's rest is under one order's minimum: its target is met as nearly as the market allows.
+    if (remaining < least) return { actions, state };
+    // A size the jitter took under the market's minimum trades the minimum instead: the trade size
+    // itself meets it, so the bot trades on every tick it is due, whatever the draw.
+    const size = Math.max(least, roundAmount(Math.min(jitter(params.single_amount, params.jitter_percent, random), remaining), rules));
     const makerSide = random() < 0.5 ? 'sell' : 'buy';
     const selfTrading = params.order_mode === 'self_trade';
     const short = assetShort(primary, size, price, {
