@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+import LongestFirstSequencer from './scripts/longest-first-sequencer.ts';
 
 const UNIT_ROOTS = ['src', 'scripts', 'bench'];
 const UNIT_SETUP = ['./tests/support/vitest-loopback.ts', './tests/support/vitest-setup.ts'];
@@ -33,6 +34,8 @@ const ISOLATED_UNIT_PROJECT = {
 export default defineConfig({
   test: {
     maxWorkers: 2,
+    // Which file each worker takes next (scripts/longest-first-sequencer.ts).
+    sequence: { sequencer: LongestFirstSequencer },
     // Migrated databases made once per run, copied by every test (tests/support/database-templates.ts).
     globalSetup: ['./tests/support/vitest-global-setup.ts'],
     projects: [

@@ -1,13 +1,11 @@
-// The test files that took longest, from the two runners' JSON reports, so a file that grows shows
-// at the end of every run. Vitest gives each file's start and end; Playwright runs a file's tests
-// on several workers, so a spec file's time is the sum of its tests' durations (the work it adds).
+// The test files that took longest, from the runners' reports, so a file that grows shows at the
+// end of every run. A Vitest file's time runs from the moment a worker took it to its end, imports
+// and hooks included (scripts/vitest-file-times-reporter.mjs); Playwright runs a file's tests on
+// several workers, so a spec file's time is the sum of its tests' durations (the work it adds).
 
-/** [file, seconds] of every Vitest file. */
-export function vitestFileTimes(report, cwd) {
-  return (report?.testResults ?? []).map((file) => [
-    file.name.replace(`${cwd}/`, ''),
-    Math.max(0, (file.endTime ?? 0) - (file.startTime ?? 0)) / 1000,
-  ]);
+/** [file, seconds] of every Vitest file, from vitest-files.json. */
+export function vitestFileTimes(files) {
+  return (files ?? []).map((file) => [file.file, Math.max(0, file.end - file.start) / 1000]);
 }
 
 /** [file, seconds] of every Playwright spec file. */

@@ -2,14 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { playwrightFileTimes, slowestLines, vitestFileTimes } from './slowest-files.mjs';
 
 describe('the slowest test files', () => {
-  it('reads each Vitest file from its start and end, without the working folder', () => {
-    const report = {
-      testResults: [
-        { name: '/repo/tests/a.test.ts', startTime: 1_000, endTime: 31_000 },
-        { name: '/repo/src/b.test.ts', startTime: 2_000, endTime: 2_500 },
-      ],
-    };
-    expect(vitestFileTimes(report, '/repo')).toEqual([
+  it('reads each Vitest file from the moment a worker took it to its end', () => {
+    const files = [
+      { file: 'tests/a.test.ts', project: 'integration', start: 1_000, end: 31_000, importMs: 900, testsAndHooksMs: 29_000 },
+      { file: 'src/b.test.ts', project: 'unit', start: 2_000, end: 2_500, importMs: 100, testsAndHooksMs: 400 },
+    ];
+    expect(vitestFileTimes(files)).toEqual([
       ['tests/a.test.ts', 30],
       ['src/b.test.ts', 0.5],
     ]);

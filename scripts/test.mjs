@@ -1,8 +1,9 @@
-// `npm test`: every check and every test, in the order that fails fastest: lint, typecheck,
-// unit + integration (vitest), build, browser (Playwright on Debian's Chromium). Ends with one
-// line "N passed, N failed" over all tests, and a non-zero exit when anything failed.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// `npm test`: every check and every test: lint, then unit + integration (vitest) with the typecheck
+// and the build beside them at low priority, then browser (Playwright on Debian's Chromium, on the
+// build). Ends with one line "N passed, N failed" over all tests, and a non-zero exit when anything
+// failed.
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { playwrightFileTimes, slowestLines, vitestFileTimes } from './slowest-files.mjs';
 
 mkdirSync('test-results', { recursive: true });
@@ -17,6 +18,33 @@ function step(name, command, args, env = {}) {
   const ok = run.status === 0;
   results.push({ name, ok, seconds: Math.round((Date.now() - started) / 100) / 10 });
   return ok;
+}
+
+/** Runs a command without blocking this process, resolving to whether it passed and how long it took. */
+function started(command, args, stdio) {
+  const begun = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio });
+    child.on('error', () => resolve({ ok: false, seconds: 0 }));
+    child.on('close', (code) => resolve({ ok: code === 0, seconds: Math.round((Date.now() - begun) / 100) / 10 }));
+  });
+}
+
+/**
+ * Runs `checks` one after another at the lowest CPU priority, their output kept in `logFile`. The
+ * unit and integration tests wait on timers, chains and child processes for about a third of their
+ * time; the typecheck and the build run beside them in those idle cycles instead of adding a minute
+ * and a half before them, and yield the cores whenever a test wants them.
+ */
+async function besideTheTests(checks, logFile) {
+  const out = openSync(logFile, 'w');
+  const outcomes = [];
+  for (const [name, command, args] of checks) {
+    writeSync(out, `\n▶ ${name}: ${command} ${args.join(' ')}\n`);
+    outcomes.push({ name, ...(await started('nice', ['-n', '19', command, ...args], ['ignore', out, out])) });
+  }
+  closeSync(out);
+  return outcomes;
 }
 
 /** The titles of the Playwright report's specs whose result was unexpected. */
@@ -41,20 +69,42 @@ function readJson(file) {
 }
 
 step('lint', 'npx', ['biome', 'check', '.']);
-step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+// The typecheck (which generates the route tree first) and then the build, beside the tests below.
+const checksLog = 'test-results/typecheck-and-build.log';
+const checks = besideTheTests(
+  [
+    ['typecheck', 'npm', ['run', 'typecheck', '--silent']],
+    ['build', 'npm', ['run', 'build', '--silent']],
+  ],
+  checksLog,
+);
 
 // The Solana program's byte check rebuilds it with clang 14 (scripts/ensure-clang.mjs).
 spawnSync('node', ['scripts/ensure-clang.mjs'], { stdio: 'inherit' });
 rmSync('test-results/vitest.json', { force: true });
 rmSync('test-results/vitest-unhandled.json', { force: true });
-const vitestOk = step('unit and integration tests', 'npx', [
+rmSync('test-results/vitest-files.json', { force: true });
+const vitestArgs = [
   'vitest',
   'run',
   '--reporter=default',
   '--reporter=json',
   '--outputFile.json=test-results/vitest.json',
   '--reporter=./scripts/vitest-unhandled-reporter.mjs',
-]);
+  '--reporter=./scripts/vitest-file-times-reporter.mjs',
+];
+console.log(`\n▶ unit and integration tests: npx ${vitestArgs.join(' ')}`);
+console.log(`  (the typecheck and the build run beside them: ${checksLog})`);
+const vitestRun = await started('npx', vitestArgs, 'inherit');
+results.push({ name: 'unit and integration tests', ...vitestRun });
+const vitestOk = vitestRun.ok;
+
+// The checks' output, once the tests' own has ended; a failed check fails the run.
+const checkOutcomes = await checks;
+console.log(readFileSync(checksLog, 'utf8'));
+results.push(...checkOutcomes);
+const built = checkOutcomes.find((outcome) => outcome.name === 'build')?.ok ?? false;
+
 const failedNames = [];
 const vitest = readJson('test-results/vitest.json');
 if (vitest) {
@@ -85,7 +135,6 @@ if (vitest) {
   }
 } else if (!vitestOk) failed += 1;
 
-const built = step('build', 'npm', ['run', 'build', '--silent']);
 if (built) {
   rmSync('test-results/e2e-report.json', { force: true });
   const e2eOk = step('browser tests', 'npm', ['run', 'test:e2e', '--silent']);
@@ -111,7 +160,10 @@ if (failedNames.length > 0) {
   for (const name of failedNames) console.log(`  ✗ ${name}`);
 }
 // The slowest files, so a suite that grows shows where (docs/architecture.md, "Tests").
-const fileTimes = [...vitestFileTimes(vitest, process.cwd()), ...playwrightFileTimes(readJson('test-results/e2e-report.json'))];
+const fileTimes = [
+  ...vitestFileTimes(readJson('test-results/vitest-files.json')),
+  ...playwrightFileTimes(readJson('test-results/e2e-report.json')),
+];
 if (fileTimes.length > 0) {
   console.log('\nSlowest test files:');
   for (const line of slowestLines(fileTimes, 10)) console.log(line);
