@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RobotView } from '../../../shared/contracts/robot/robot.ts';
-import { countdownOf, formatRemaining } from './robot-timing.ts';
+import { countdownOf, formatRemaining, minutesUntil } from './robot-timing.ts';
 
 const bot = (overrides: Partial<RobotView>): RobotView =>
   ({ kind: 'grid', status: 'running', start_at: null, started_at: 1_000, params: {}, ...overrides }) as RobotView;
@@ -24,5 +24,12 @@ describe('bot countdowns', () => {
     expect(formatRemaining(299_001)).toBe('05:00');
     expect(formatRemaining(3_725_000)).toBe('1:02:05');
     expect(formatRemaining(-5)).toBe('00:00');
+  });
+  it('announce the minutes to a start as the server set it, rounded up and never fewer than one', () => {
+    expect(minutesUntil(601_000, 1_000)).toBe(10);
+    expect(minutesUntil(9_000, 1_000)).toBe(1);
+    expect(minutesUntil(181_001, 1_000)).toBe(4);
+    expect(minutesUntil(500, 1_000)).toBe(1);
+    expect(minutesUntil(null, 1_000)).toBe(1);
   });
 });

@@ -42,3 +42,8 @@ export function formatRemaining(ms: number): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds)}` : `${pad(minutes)}:${pad(seconds)}`;
 }
+
+/** Whole minutes until `at`, rounded up and at least one (what a start toast announces). */
+export function minutesUntil(at: number | null, now = Date.now()): number {
+  return at === null ? 1 : Math.max(1, Math.ceil((at - now) / 60_000));
+}

@@ -15,6 +15,7 @@ import { api } from '../../lib/api/api.ts';
 import { LegalNoticeDialog } from './legal-notice-dialog.tsx';
 import { tradesOnDex } from './market-venues.ts';
 import { useVenueLabel } from './robot-row.tsx';
+import { minutesUntil } from './robot-timing.ts';
 
 export interface RobotActions {
   busy: ReadonlySet<number>;
@@ -58,8 +59,10 @@ export function useRobotActions(put: (robot: RobotView) => void, removed: (id: n
       const answer = await api.call(startRobot, { id: robot.id, legal_confirmed: legalConfirmed });
       put(answer.robot);
       const queued = answer.robot.status === 'queued';
-      const toast = !queued ? 'list.startedToast' : inNewWalletMode(answer.robot.params) ? 'list.initialisingToast' : 'list.queuedToast';
-      showToast(t(toast), 2500, 'success');
+      if (queued && inNewWalletMode(answer.robot.params)) {
+        // The initialisation's length is the server's: the toast counts to the bot's own start.
+        showToast(t('list.initialisingToast', { count: minutesUntil(answer.robot.start_at) }), 2500, 'success');
+      } else showToast(t(queued ? 'list.queuedToast' : 'list.startedToast'), 2500, 'success');
     });
 
   return {
