@@ -12,7 +12,7 @@ import { robots } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/api-error.ts';
 import type { JobScheduler } from '../../jobs/scheduler.ts';
 import type { Translate } from '../../i18n.ts';
-import { botWallets, type WalletBot } from '../wallets/bot-wallets.ts';
+import { botWallets, type CollectionProgress, type WalletBot } from '../wallets/bot-wallets.ts';
 import type { RobotDeps } from './robot-deps.ts';
 import type { RobotRow } from './robot-repository.ts';
 import { robotView } from './robot-view.ts';
@@ -76,11 +76,14 @@ export function newWalletBots(deps: RobotDeps) {
 
     /** The bots' views, a stopped new-wallet bot's with its collection's progress while it runs. */
     async views(rows: RobotRow[], t: Translate): Promise<RobotView[]> {
-      return Promise.all(
-        rows.map(async (row) =>
-          robotView(row, deps.venues, t, applies(row) && row.status === 'stopped' ? await wallets().collection(row) : null),
-        ),
-      );
+      const collecting = rows.filter((row) => applies(row) && row.status === 'stopped');
+      // One query per owner (a list is one user's): the progress of every collection on the page.
+      const progress = new Map<number, CollectionProgress>();
+      for (const userId of new Set(collecting.map((row) => row.userId))) {
+        const ids = collecting.filter((row) => row.userId === userId).map((row) => row.id);
+        for (const [botId, done] of await wallets().collections(userId, ids)) progress.set(botId, done);
+      }
+      return rows.map((row) => robotView(row, deps.venues, t, progress.get(row.id) ?? null));
     },
   };
 }

@@ -96,14 +96,24 @@ export function botWallets(s: WalletServices) {
       return (await current(bot)).length > 0;
     },
 
-    /** The progress of the bot's collection while one runs; null when none does. */
-    async collection(bot: { id: number; userId: number }): Promise<CollectionProgress | null> {
-      const [row] = await db
-        .select({ total: count(), done: count(tradeTaskItems.result) })
+    /** The progress of each of a user's bots' collections that runs, by bot id, in one query. */
+    async collections(userId: number, botIds: number[]): Promise<Map<number, CollectionProgress>> {
+      if (botIds.length === 0) return new Map();
+      const robotId = sql<string>`${tradeTasks.params}->'request'->>'robot_id'`;
+      const rows = await db
+        .select({ robotId, total: count(), done: count(tradeTaskItems.result) })
         .from(tradeTaskItems)
         .innerJoin(tradeTasks, eq(tradeTasks.id, tradeTaskItems.taskId))
-        .where(unfinished(bot, 'collect'));
-      return row && row.total > 0 ? { done: row.done, total: row.total } : null;
+        .where(
+          and(
+            eq(tradeTasks.userId, userId),
+            lt(tradeTasks.status, 2),
+            inArray(robotId, botIds.map(String)),
+            sql`${tradeTasks.params}->'request'->>'step' = 'collect'`,
+          ),
+        )
+        .groupBy(robotId);
+      return new Map(rows.filter((row) => row.total > 0).map((row) => [Number(row.robotId), { done: row.done, total: row.total }]));
     },
 
     /** 4406 "Collection in progress, try later." while the bot's collection runs. */
