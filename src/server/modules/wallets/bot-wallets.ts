@@ -13,10 +13,9 @@ import { CODE } from '../../../shared/protocol/response-codes.ts';
 import type { Db } from '../../db/database.ts';
 import { tradeTaskItems, tradeTasks, walletGroups, wallets } from '../../db/schema/index.ts';
 import { ApiError } from '../../http/api-error.ts';
-import { mnemonicOf, roomFor } from './create-calls.ts';
+import { deriveTradingWallets } from './create-calls.ts';
 import { collectionIntents, groupTransferIntents, type PlannedIntents } from './transfer-intents.ts';
-import { sealKey } from './wallet-keys.ts';
-import type { NewWallet, WalletRow } from './wallet-repository.ts';
+import type { WalletRow } from './wallet-repository.ts';
 import type { WalletServices } from './wallet-services.ts';
 import { taskItems, walletTaskRow } from './wallet-tasks.ts';
 
@@ -130,21 +129,7 @@ export function botWallets(s: WalletServices) {
       const plan = newWalletPlan(bot.params);
       const group = await ownGroup(bot);
       if ((await current(bot)).length > 0) throw new ApiError(CODE.collectionInProgress);
-      await roomFor(s, bot.userId, bot.chain, plan.count);
-      const keys = s.keysOf(bot.chain);
-      const mnemonic = await mnemonicOf(s, bot.userId, bot.chain);
-      const from = await s.repo.reserveIndexes(bot.userId, bot.chain, plan.count);
-      const rows: NewWallet[] = keys.derive(mnemonic, from, plan.count).map((wallet) => ({
-        userId: bot.userId,
-        chain: bot.chain,
-        role: 'trading',
-        address: wallet.address,
-        sealedKey: sealKey(s.deps.secretBox, wallet.address, wallet.secret),
-        source: 'system',
-        derivationIndex: wallet.index,
-        groupId: group,
-      }));
-      const fresh = await s.repo.insert(rows);
+      const fresh = await deriveTradingWallets(s, bot.userId, bot.chain, plan.count, { groupId: group });
       const senders = await s.repo.trading(bot.userId, { chain: bot.chain, groupId: sourceGroupId, enabledOnly: true });
       try {
         const funding: PlannedIntents[] = [];

@@ -41,6 +41,37 @@ async function fundMain(s: WalletServices, userId: number, chain: string, row: W
   return Boolean(faucet);
 }
 
+/**
+ * Derives `count` trading wallets from the user's seed on the chain (the next unused indexes), seals
+ * their keys and stores them in `groupId`; refused beyond the per-chain wallet limit.
+ */
+export async function deriveTradingWallets(
+  s: WalletServices,
+  userId: number,
+  chain: string,
+  count: number,
+  place: { groupId: number | null; restriction?: NewWallet['restriction'] },
+): Promise<WalletRow[]> {
+  await roomFor(s, userId, chain, count);
+  const mnemonic = await mnemonicOf(s, userId, chain);
+  const from = await s.repo.reserveIndexes(userId, chain, count);
+  const rows: NewWallet[] = s
+    .keysOf(chain)
+    .derive(mnemonic, from, count)
+    .map((wallet) => ({
+      userId,
+      chain,
+      role: 'trading',
+      address: wallet.address,
+      sealedKey: sealKey(s.deps.secretBox, wallet.address, wallet.secret),
+      source: 'system',
+      derivationIndex: wallet.index,
+      groupId: place.groupId,
+      ...(place.restriction === undefined ? {} : { restriction: place.restriction }),
+    }));
+  return s.repo.insert(rows);
+}
+
 /** The user's mnemonic for the chain, made on first use. */
 export async function mnemonicOf(s: WalletServices, userId: number, chain: string): Promise<string> {
   if (!(await s.repo.seed(userId, chain))) await s.repo.insertSeed(userId, chain, sealSeed(s.deps.secretBox, userId, chain, newMnemonic()));
@@ -85,24 +116,10 @@ export const createCalls = (s: WalletServices) => [
 
   answer(createDexWallets, async (input, ctx) => {
     const userId = userIdOf(ctx);
-    const keys = s.keysOf(input.chain);
     const groupId = await groupIdOf(s, userId, input.chain, input.group_id);
-    await roomFor(s, userId, input.chain, input.count);
-    const mnemonic = await mnemonicOf(s, userId, input.chain);
-    const from = await s.repo.reserveIndexes(userId, input.chain, input.count);
-    const rows: NewWallet[] = keys.derive(mnemonic, from, input.count).map((wallet) => ({
-      userId,
-      chain: input.chain,
-      role: 'trading',
-      address: wallet.address,
-      sealedKey: sealKey(s.deps.secretBox, wallet.address, wallet.secret),
-      source: 'system',
-      derivationIndex: wallet.index,
-      groupId,
-      restriction: input.restriction,
-    }));
-    const inserted = await s.repo.insert(rows);
-    return { created: inserted.length, first_address: rows[0]!.address, last_address: rows.at(-1)!.address };
+    const inserted = await deriveTradingWallets(s, userId, input.chain, input.count, { groupId, restriction: input.restriction });
+    // An address the user already holds (an imported key of a later index) is skipped, not counted.
+    return { created: inserted.length, first_address: inserted[0]?.address ?? '', last_address: inserted.at(-1)?.address ?? '' };
   }),
 
   answer(batchImport, async (input, ctx) => {
