@@ -33,14 +33,7 @@ export async function openSolanaMarket(deps: DexAccessDeps, pools: SharedReads<P
   // A new-wallet bot trades only from its fresh wallets, in its own group (bot-wallets.ts).
   const [yenBase, yenQuote] = bot.symbol.split('/') as [string, string];
   const groupId = inNewWalletMode(bot.params)
-    ? await botWallets(deps.wallets()).groupOf({
-        id: bot.id,
-        userId: bot.userId,
-        chain: venue.network.key,
-        base: yenBase,
-        quote: yenQuote,
-        params: bot.params,
-      })
+    ? await botWallets(deps.wallets()).groupOf({ id: bot.id, userId: bot.userId, chain: venue.network.key })
     : params.wallet_group_id;
   const pair = await solanaPairOf(venue, dexTokenRepository(deps.db), bot.userId, { yenUnit1: yenBase, yenUnit2: yenQuote }).catch(
     (error: unknown) => {

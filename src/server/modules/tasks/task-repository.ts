@@ -40,11 +40,11 @@ export function taskRepository(db: Db, now: () => number) {
      * collection claims its wallets as it stores the tasks that empty them). `alongside` throws to
      * store nothing.
      */
-    async createTogether(tasks: { task: NewTask; items: NewTaskItem[] }[], alongside: (tx: Db) => Promise<void>): Promise<TaskRow[]> {
+    async createTogether(tasks: { task: NewTask; items: NewTaskItem[] }[], alongside?: (tx: Db) => Promise<void>): Promise<TaskRow[]> {
       return db.transaction(async (tx) => {
         const rows: TaskRow[] = [];
         for (const { task, items } of tasks) rows.push(await insertTask(tx, task, items));
-        await alongside(tx);
+        await alongside?.(tx);
         return rows;
       });
     },

@@ -76,7 +76,7 @@ export class TaskService {
   /** Stores the tasks with `alongside`'s writes in one transaction (task-repository.ts), then queues them. */
   async createTogether(
     tasks: { task: Omit<NewTask, 'code' | 'createdAt'>; itemsOf: (code: string) => NewTaskItem[] }[],
-    alongside: Parameters<TaskRepository['createTogether']>[1],
+    alongside?: Parameters<TaskRepository['createTogether']>[1],
   ): Promise<TaskRow[]> {
     const stored = tasks.map(({ task, itemsOf }) => {
       const code = newScheduleCode();

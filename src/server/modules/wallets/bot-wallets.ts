@@ -41,7 +41,7 @@ export function botWallets(s: WalletServices) {
   const db = s.deps.db;
 
   /** The bot's own group; undefined before its first start. */
-  async function groupOf(bot: WalletBot): Promise<number | undefined> {
+  async function groupOf(bot: Pick<WalletBot, 'id' | 'userId' | 'chain'>): Promise<number | undefined> {
     const [held] = await db
       .select({ id: walletGroups.id })
       .from(walletGroups)
@@ -64,10 +64,10 @@ export function botWallets(s: WalletServices) {
     }
   }
 
-  /** The bot's current wallets: the enabled ones of its group. */
-  async function current(bot: WalletBot): Promise<WalletRow[]> {
-    const group = await groupOf(bot);
-    return group === undefined ? [] : s.repo.trading(bot.userId, { chain: bot.chain, groupId: group, enabledOnly: true });
+  /** The bot's current wallets: the enabled ones of its group (`group`: its id, when already read). */
+  async function current(bot: WalletBot, group?: number): Promise<WalletRow[]> {
+    const groupId = group ?? (await groupOf(bot));
+    return groupId === undefined ? [] : s.repo.trading(bot.userId, { chain: bot.chain, groupId, enabledOnly: true });
   }
 
   /** The mint of the pair's token on the chain (the venue's or one the user added). */
@@ -78,12 +78,14 @@ export function botWallets(s: WalletServices) {
       .filter((key): key is string => key !== undefined && key !== NATIVE_TOKEN);
   }
 
-  /** Unfinished tasks of the bot's step ('fund' | 'collect'). */
-  const unfinished = (bot: { id: number; userId: number }, step: 'fund' | 'collect') =>
+  /** The bot a funding or collection task belongs to (botRequest), as text. */
+  const robotIdOf = sql<string>`${tradeTasks.params}->'request'->>'robot_id'`;
+  /** Unfinished tasks of a step ('fund' | 'collect') of some of the user's bots. */
+  const unfinished = (userId: number, step: 'fund' | 'collect', botIds: number[]) =>
     and(
-      eq(tradeTasks.userId, bot.userId),
+      eq(tradeTasks.userId, userId),
       lt(tradeTasks.status, 2),
-      sql`${tradeTasks.params}->'request'->>'robot_id' = ${String(bot.id)}`,
+      inArray(robotIdOf, botIds.map(String)),
       sql`${tradeTasks.params}->'request'->>'step' = ${step}`,
     );
 
@@ -98,26 +100,22 @@ export function botWallets(s: WalletServices) {
     /** The progress of each of a user's bots' collections that runs, by bot id, in one query. */
     async collections(userId: number, botIds: number[]): Promise<Map<number, CollectionProgress>> {
       if (botIds.length === 0) return new Map();
-      const robotId = sql<string>`${tradeTasks.params}->'request'->>'robot_id'`;
       const rows = await db
-        .select({ robotId, total: count(), done: count(tradeTaskItems.result) })
+        .select({ robotId: robotIdOf, total: count(), done: count(tradeTaskItems.result) })
         .from(tradeTaskItems)
         .innerJoin(tradeTasks, eq(tradeTasks.id, tradeTaskItems.taskId))
-        .where(
-          and(
-            eq(tradeTasks.userId, userId),
-            lt(tradeTasks.status, 2),
-            inArray(robotId, botIds.map(String)),
-            sql`${tradeTasks.params}->'request'->>'step' = 'collect'`,
-          ),
-        )
-        .groupBy(robotId);
+        .where(unfinished(userId, 'collect', botIds))
+        .groupBy(robotIdOf);
       return new Map(rows.filter((row) => row.total > 0).map((row) => [Number(row.robotId), { done: row.done, total: row.total }]));
     },
 
-    /** 4406 "Collection in progress, try later." while the bot's collection runs. */
+    /** 4407 "Collection in progress, try later." while the bot's collection runs. */
     async refuseWhileCollecting(bot: { id: number; userId: number }): Promise<void> {
-      const [row] = await db.select({ id: tradeTasks.id }).from(tradeTasks).where(unfinished(bot, 'collect')).limit(1);
+      const [row] = await db
+        .select({ id: tradeTasks.id })
+        .from(tradeTasks)
+        .where(unfinished(bot.userId, 'collect', [bot.id]))
+        .limit(1);
       if (row) throw new ApiError(CODE.collectionInProgress);
     },
 
@@ -128,7 +126,7 @@ export function botWallets(s: WalletServices) {
     async prepare(bot: WalletBot, sourceGroupId: number, language: Language): Promise<void> {
       const plan = newWalletPlan(bot.params);
       const group = await ownGroup(bot);
-      if ((await current(bot)).length > 0) throw new ApiError(CODE.collectionInProgress);
+      if ((await current(bot, group)).length > 0) throw new ApiError(CODE.collectionInProgress);
       const fresh = await deriveTradingWallets(s, bot.userId, bot.chain, plan.count, { groupId: group });
       const senders = await s.repo.trading(bot.userId, { chain: bot.chain, groupId: sourceGroupId, enabledOnly: true });
       try {
@@ -152,7 +150,6 @@ export function botWallets(s: WalletServices) {
             ),
             itemsOf: taskItems(intents),
           })),
-          async () => undefined,
         );
       } catch (error) {
         await retire(
@@ -172,7 +169,11 @@ export function botWallets(s: WalletServices) {
       const senders = await current(bot);
       if (senders.length === 0) return false;
       // Funds still on their way in would arrive after the collection: the next sweep collects.
-      const [funding] = await db.select({ id: tradeTasks.id }).from(tradeTasks).where(unfinished(bot, 'fund')).limit(1);
+      const [funding] = await db
+        .select({ id: tradeTasks.id })
+        .from(tradeTasks)
+        .where(unfinished(bot.userId, 'fund', [bot.id]))
+        .limit(1);
       if (funding) return false;
       const planned: PlannedIntents[] = [];
       for (const token of [...(await tokenKeys(bot)), NATIVE_TOKEN])
