@@ -12,8 +12,8 @@ import {
   lamports,
 } from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findPoolAddress } from '../../src/sandbox/solana/program/amm-client.ts';
-import { DexLabel } from '../../src/sandbox/solana/program/amm-labels.ts';
+import { findPoolAddress } from '../../src/engine/connectors/solana/amm-program/amm-client.ts';
+import { DexLabel } from '../../src/engine/connectors/solana/amm-program/amm-labels.ts';
 import { CODE } from '../../src/shared/protocol/response-codes.ts';
 import { expectCode, registerAccount } from '../support/accounts.ts';
 import { waitFor } from '../support/alarm-client.ts';

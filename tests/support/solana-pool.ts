@@ -27,8 +27,8 @@ import {
   setTransactionMessageLifetimeUsingBlockhash,
   signTransactionMessageWithSigners,
 } from '@solana/kit';
-import { findPoolAddress, getCreatePoolInstruction } from '../../src/sandbox/solana/program/amm-client.ts';
-import type { DexLabel } from '../../src/sandbox/solana/program/amm-labels.ts';
+import { findPoolAddress, getCreatePoolInstruction } from '../../src/engine/connectors/solana/amm-program/amm-client.ts';
+import type { DexLabel } from '../../src/engine/connectors/solana/amm-program/amm-labels.ts';
 
 const WRAPPED_SOL = 'So11111111111111111111111111111111111111112' as Address;
 

@@ -11,10 +11,10 @@ import {
   getCurveSellInstruction,
   getGraduateInstruction,
   getSwapInstruction,
-} from './amm-client.ts';
-import { SandboxAmmErrorCode } from './amm-errors.ts';
-import { DexLabel } from './amm-labels.ts';
-import { quoteCurveBuy, quoteCurveSell, quoteGraduation, quoteSwap } from './amm-quote.ts';
+} from '../../../engine/connectors/solana/amm-program/amm-client.ts';
+import { SandboxAmmErrorCode } from '../../../engine/connectors/solana/amm-program/amm-errors.ts';
+import { DexLabel } from '../../../engine/connectors/solana/amm-program/amm-labels.ts';
+import { quoteCurveBuy, quoteCurveSell, quoteGraduation, quoteSwap } from '../../../engine/connectors/solana/amm-program/amm-quote.ts';
 import { AmmHarness, WRAPPED_SOL } from './amm-test-harness.ts';
 
 const SOL = 1_000_000_000n;

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRng } from '../../random.ts';
-import { mulDiv, quoteSwap } from './amm-quote.ts';
+import { mulDiv, quoteSwap } from '../../../engine/connectors/solana/amm-program/amm-quote.ts';
 
 const PROGRAM_DIR = new URL('.', import.meta.url).pathname;
 const U64_MAX = (1n << 64n) - 1n;

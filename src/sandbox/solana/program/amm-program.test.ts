@@ -10,10 +10,10 @@ import {
   getSetFeeInstruction,
   getSwapInstruction,
   type AmmInstruction,
-} from './amm-client.ts';
-import { SandboxAmmErrorCode } from './amm-errors.ts';
-import { DexLabel } from './amm-labels.ts';
-import { quoteSwap } from './amm-quote.ts';
+} from '../../../engine/connectors/solana/amm-program/amm-client.ts';
+import { SandboxAmmErrorCode } from '../../../engine/connectors/solana/amm-program/amm-errors.ts';
+import { DexLabel } from '../../../engine/connectors/solana/amm-program/amm-labels.ts';
+import { quoteSwap } from '../../../engine/connectors/solana/amm-program/amm-quote.ts';
 import { AmmHarness } from './amm-test-harness.ts';
 
 interface Market {

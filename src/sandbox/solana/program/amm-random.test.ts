@@ -14,10 +14,10 @@ import {
   getCurveSellInstruction,
   getSwapInstruction,
   type AmmInstruction,
-} from './amm-client.ts';
-import { SandboxAmmError } from './amm-errors.ts';
-import { DexLabel } from './amm-labels.ts';
-import { quoteCurveBuy, quoteCurveSell, quoteSwap } from './amm-quote.ts';
+} from '../../../engine/connectors/solana/amm-program/amm-client.ts';
+import { SandboxAmmError } from '../../../engine/connectors/solana/amm-program/amm-errors.ts';
+import { DexLabel } from '../../../engine/connectors/solana/amm-program/amm-labels.ts';
+import { quoteCurveBuy, quoteCurveSell, quoteSwap } from '../../../engine/connectors/solana/amm-program/amm-quote.ts';
 import { AmmHarness } from './amm-test-harness.ts';
 
 const STEPS = 200;

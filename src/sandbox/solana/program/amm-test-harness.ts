@@ -26,8 +26,14 @@ import {
   signTransactionMessageWithSigners,
 } from '@solana/kit';
 import { FailedTransactionMetadata, LiteSVM } from 'litesvm';
-import { type CurveState, decodeCurveState, decodePoolState, type PoolState, tokenAccountAmount } from './amm-accounts.ts';
-import { SANDBOX_AMM_PROGRAM_ID } from './amm-client.ts';
+import {
+  type CurveState,
+  decodeCurveState,
+  decodePoolState,
+  type PoolState,
+  tokenAccountAmount,
+} from '../../../engine/connectors/solana/amm-program/amm-accounts.ts';
+import { SANDBOX_AMM_PROGRAM_ID } from '../../../engine/connectors/solana/amm-program/amm-client.ts';
 
 const addressDecoder = getAddressDecoder();
 

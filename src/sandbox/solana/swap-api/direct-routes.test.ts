@@ -1,8 +1,8 @@
 import { type Address, address } from '@solana/kit';
 import { describe, expect, it } from 'vitest';
-import type { PoolState } from '../program/amm-accounts.ts';
-import { type DexLabel, DexLabel as Label } from '../program/amm-labels.ts';
-import { quoteSwap } from '../program/amm-quote.ts';
+import type { PoolState } from '../../../engine/connectors/solana/amm-program/amm-accounts.ts';
+import { type DexLabel, DexLabel as Label } from '../../../engine/connectors/solana/amm-program/amm-labels.ts';
+import { quoteSwap } from '../../../engine/connectors/solana/amm-program/amm-quote.ts';
 import { agreedRoute, bestDirectRoute, type PoolView } from './direct-routes.ts';
 
 const SOL = address('So11111111111111111111111111111111111111112');

@@ -3,9 +3,9 @@
 // against SOL and USDC on each DEX it stands in for, so one hop reaches every pair a bot trades,
 // and a one-instruction route leaves no intermediate balance to strand when the pool moves.
 import type { Address } from '@solana/kit';
-import type { PoolState } from '../program/amm-accounts.ts';
-import { dexName } from '../program/amm-labels.ts';
-import { BPS_DENOMINATOR, minOutWithSlippage, mulDiv, quoteSwap } from '../program/amm-quote.ts';
+import type { PoolState } from '../../../engine/connectors/solana/amm-program/amm-accounts.ts';
+import { dexName } from '../../../engine/connectors/solana/amm-program/amm-labels.ts';
+import { BPS_DENOMINATOR, minOutWithSlippage, mulDiv, quoteSwap } from '../../../engine/connectors/solana/amm-program/amm-quote.ts';
 
 export interface PoolView {
   address: Address;

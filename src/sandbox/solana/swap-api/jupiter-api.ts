@@ -4,7 +4,7 @@
 // one hop (direct-routes.ts); ExactOut and legacy transactions are refused as unsupported.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { DEX_LABELS } from '../program/amm-labels.ts';
+import { DEX_LABELS } from '../../../engine/connectors/solana/amm-program/amm-labels.ts';
 import { agreedRoute, type DirectRoute, poolTrades } from './direct-routes.ts';
 import { amountField, describeProblems, mintField } from './api-fields.ts';
 import type { SwapSource } from './swap-source.ts';

@@ -3,8 +3,8 @@
 // balances), so the API quotes what a transaction sent now would meet.
 import type { Address, Base64EncodedBytes, GetMultipleAccountsApi, GetProgramAccountsApi, Rpc } from '@solana/kit';
 import { getBase64Encoder } from '@solana/kit';
-import { decodePoolState, POOL_STATE_SIZE, tokenAccountAmount } from '../program/amm-accounts.ts';
-import { SANDBOX_AMM_PROGRAM_ID } from '../program/amm-client.ts';
+import { decodePoolState, POOL_STATE_SIZE, tokenAccountAmount } from '../../../engine/connectors/solana/amm-program/amm-accounts.ts';
+import { SANDBOX_AMM_PROGRAM_ID } from '../../../engine/connectors/solana/amm-program/amm-client.ts';
 import type { PoolView } from './direct-routes.ts';
 
 export type PoolRpc = Rpc<GetProgramAccountsApi & GetMultipleAccountsApi>;

@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { DEX_LABELS, DexLabel, dexName } from '../program/amm-labels.ts';
+import { DEX_LABELS, DexLabel, dexName } from '../../../engine/connectors/solana/amm-program/amm-labels.ts';
 import { agreedRoute, type DirectRoute, poolTrades } from './direct-routes.ts';
 import { amountField, describeProblems, mintField } from './api-fields.ts';
 import type { SwapSource } from './swap-source.ts';

@@ -25,7 +25,7 @@ import {
   setTransactionMessageFeePayer,
   setTransactionMessageLifetimeUsingBlockhash,
 } from '@solana/kit';
-import { getSwapInstruction } from '../program/amm-client.ts';
+import { getSwapInstruction } from '../../../engine/connectors/solana/amm-program/amm-client.ts';
 import type { DirectRoute } from './direct-routes.ts';
 
 export const WRAPPED_SOL_MINT = 'So11111111111111111111111111111111111111112' as Address;

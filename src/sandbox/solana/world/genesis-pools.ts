@@ -11,8 +11,8 @@ import {
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token';
 import { type Address, createKeyPairSignerFromPrivateKeyBytes, type KeyPairSigner } from '@solana/kit';
-import { getCreatePoolInstruction } from '../program/amm-client.ts';
-import { DEX_LABELS, type DexLabel } from '../program/amm-labels.ts';
+import { getCreatePoolInstruction } from '../../../engine/connectors/solana/amm-program/amm-client.ts';
+import { DEX_LABELS, type DexLabel } from '../../../engine/connectors/solana/amm-program/amm-labels.ts';
 import type { GenesisContext } from '../sandbox-solana.ts';
 import { sendAs } from '../signed-by.ts';
 

@@ -4,7 +4,7 @@
 // `npm start` run.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { SANDBOX_AMM_PROGRAM_ID } from '../program/amm-client.ts';
+import { SANDBOX_AMM_PROGRAM_ID } from '../../../engine/connectors/solana/amm-program/amm-client.ts';
 import { type SandboxSolana, type SandboxSolanaOptions, startSandboxSolana } from '../sandbox-solana.ts';
 import { startSwapApi } from '../swap-api/swap-api-server.ts';
 import { createGenesisPools } from './genesis-pools.ts';

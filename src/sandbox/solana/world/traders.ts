@@ -21,9 +21,9 @@ import {
 } from '@solana/kit';
 import { createRng } from '../../random.ts';
 import type { Mints, MintSymbol } from '../genesis.ts';
-import { decodePoolState, type PoolState, tokenAccountAmount } from '../program/amm-accounts.ts';
-import { findPoolAddress, getSwapInstruction } from '../program/amm-client.ts';
-import { DEX_LABELS } from '../program/amm-labels.ts';
+import { decodePoolState, type PoolState, tokenAccountAmount } from '../../../engine/connectors/solana/amm-program/amm-accounts.ts';
+import { findPoolAddress, getSwapInstruction } from '../../../engine/connectors/solana/amm-program/amm-client.ts';
+import { DEX_LABELS } from '../../../engine/connectors/solana/amm-program/amm-labels.ts';
 import { seededKeypair } from '../seeded-keys.ts';
 import { sendAs } from '../signed-by.ts';
 import type { SandboxSolana } from '../sandbox-solana.ts';

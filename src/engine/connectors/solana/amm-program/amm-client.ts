@@ -1,7 +1,8 @@
 // The sandbox AMM's client: its program id, the program-derived addresses, and a builder for each
 // instruction, returning @solana/kit instructions whose signer accounts carry their signers (so
 // signTransactionMessageWithSigners signs them). Account orders and data layouts are the
-// program's (docs/sandbox-solana-program.md).
+// program's (docs/sandbox-solana-program.md). The sandbox builds its pools and launches with it, and
+// the product's launch kinds trade a launch curve with it.
 import { SYSTEM_PROGRAM_ADDRESS } from '@solana-program/system';
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import {
