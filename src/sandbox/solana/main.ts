@@ -1,9 +1,10 @@
 // `npm run sandbox-solana`: the sandbox Solana network on its own, for any Solana client (@solana/kit,
 // web3.js, a wallet set to a custom RPC): the swap program with its pools, and the Jupiter- and
-// Raydium-shaped swap APIs, with simulated traders on the pools (SANDBOX_SOLANA_TRADERS=off stills
-// them). Prints the JSON-RPC and websocket URLs, the swap API's base URL, the
-// funded wallet's secret key (base58 of the 64-byte keypair, as Phantom and the Solana CLI import
-// it; sandbox-only) and every mint, one per line. See docs/sandbox-solana.md.
+// Raydium-shaped swap APIs, with simulated traders on the pools and simulated launchers making and
+// trading meme-token launches (SANDBOX_SOLANA_TRADERS=off stills both). Prints the JSON-RPC and
+// websocket URLs, the swap API's base URL, the funded wallet's secret key (base58 of the 64-byte
+// keypair, as Phantom and the Solana CLI import it; sandbox-only) and every mint, one per line. See
+// docs/sandbox-solana.md.
 import { stopOnSignals } from '../stop-on-signals.ts';
 import { startSandboxSolanaWorld } from './world/sandbox-solana-world.ts';
 

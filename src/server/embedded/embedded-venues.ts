@@ -51,7 +51,7 @@ export async function startEmbeddedVenues(options: {
   chainBlockMs: number | null;
   /** Slots of the sandbox Solana network every this many ms; null leaves it off. */
   solanaSlotMs: number | null;
-  /** Simulated traders on the sandbox Solana network's pools. */
+  /** Simulated traders on the sandbox Solana network's pools, and simulated launchers on its launch curve. */
   solanaTraders?: boolean;
 }): Promise<EmbeddedVenues> {
   const started = await startEmbeddedSandboxes(options.dataDir, {

@@ -1,13 +1,14 @@
 // The sandbox Solana network with its venues: the node and RPC (sandbox-solana.ts) with the swap
 // program loaded on every start and its pools made at genesis, and the Jupiter- and Raydium-shaped
-// swap APIs beside it, and the simulated traders when asked. What `npm run sandbox-solana` and
-// `npm start` run.
+// swap APIs beside it, and, when asked, the simulated traders on the pools and the simulated
+// launchers making and trading meme-token launches. What `npm run sandbox-solana` and `npm start` run.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { SANDBOX_AMM_PROGRAM_ID } from '../../../engine/connectors/solana/amm-program/amm-client.ts';
 import { type SandboxSolana, type SandboxSolanaOptions, startSandboxSolana } from '../sandbox-solana.ts';
 import { startSwapApi } from '../swap-api/swap-api-server.ts';
 import { createGenesisPools } from './genesis-pools.ts';
+import { type SandboxLaunchers, startLaunchers } from './launchers.ts';
 import { type SandboxTraders, startTraders } from './traders.ts';
 
 const PROGRAM_FILE = fileURLToPath(new URL('../program/sandbox_amm.so', import.meta.url));
@@ -17,12 +18,17 @@ export interface SandboxSolanaWorld extends SandboxSolana {
   swapApiUrl: string;
   /** The simulated traders, when they run (`traders`). */
   traders: SandboxTraders | null;
+  /** The simulated launchers, running with the traders. */
+  launchers: SandboxLaunchers | null;
 }
 
 export async function startSandboxSolanaWorld(
   options: Omit<SandboxSolanaOptions, 'programs' | 'onGenesis'> & {
     swapApiPort?: number;
-    /** Simulated traders on the pools (traders.ts): on for `npm start`, off where a test needs still pools. */
+    /**
+     * Simulated traders on the pools (traders.ts) and launchers on launch curves (launchers.ts): on
+     * for `npm start`, off where a test needs a still world.
+     */
     traders?: boolean;
   },
 ): Promise<SandboxSolanaWorld> {
@@ -36,19 +42,28 @@ export async function startSandboxSolanaWorld(
     await solana.close();
     throw error;
   });
-  const traders = withTraders
-    ? await startTraders(solana).catch(async (error) => {
-        await swapApi.close();
-        await solana.close();
-        throw error;
-      })
-    : null;
+  let traders: SandboxTraders | null = null;
+  let launchers: SandboxLaunchers | null = null;
+  if (withTraders) {
+    try {
+      traders = await startTraders(solana);
+      launchers = await startLaunchers(solana);
+    } catch (error) {
+      traders?.stop();
+      await swapApi.close();
+      await solana.close();
+      throw error;
+    }
+  }
   return {
     ...solana,
     swapApiUrl: swapApi.url,
     traders,
+    launchers,
     close: async () => {
       traders?.stop();
+      launchers?.stop();
+      await Promise.all([traders?.idle(), launchers?.idle()]);
       await swapApi.close();
       await solana.close();
     },
