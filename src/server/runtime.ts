@@ -27,7 +27,7 @@ import { requiringActivePlan } from './modules/account/plan-guard.ts';
 import { dexTradeCalls } from './modules/dex-trade/index.ts';
 import { startAlarmModule } from './modules/alarms/start-alarm-module.ts';
 import { type AnalyticsModule, startAnalyticsModule } from './modules/analytics/index.ts';
-import { embeddedChainTimings, type SandboxChain, startEmbeddedVenues } from './embedded/embedded-venues.ts';
+import { embeddedChainTimings, type SandboxChain, type SandboxSolanaWorld, startEmbeddedVenues } from './embedded/embedded-venues.ts';
 import { bindDemoAccounts } from './embedded/bind-demo-accounts.ts';
 import { sandboxKeyIssuer } from './embedded/sandbox-key-issuer.ts';
 import { type ExchangeAccountDeps, exchangeAccountCalls } from './modules/exchange-accounts/index.ts';
@@ -60,6 +60,8 @@ export interface Runtime {
   robots: RobotModule;
   /** The embedded sandbox chain, when it runs (its DEX is the venue "sandbox-dex"). */
   sandboxChain: SandboxChain | null;
+  /** The embedded sandbox Solana network, when it runs (its venues are the Solana venue ids). */
+  sandboxSolana: SandboxSolanaWorld | null;
   /** Chain key → a funded key whose coins and tokens fund new main wallets and deposit addresses (the sandbox chain's). */
   faucets: Map<string, Hex>;
   /** The wallet ledger, deposits, plans, withdrawals and referral rewards. */
@@ -153,14 +155,11 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
     };
     let sandboxKeysFile: string | undefined;
     let sandboxChain: SandboxChain | null = null;
+    let sandboxSolana: SandboxSolanaWorld | null = null;
     const solanaFaucets = new Map<string, string>();
     if (config.SANDBOX_VENUES === 'on') {
-      const embedded = await startEmbeddedVenues({
-        dataDir: config.dataDir,
-        venues,
-        log: exchangeDeps.log,
-        ...embeddedChainTimings(config),
-      });
+      const timings = embeddedChainTimings(config);
+      const embedded = await startEmbeddedVenues({ dataDir: config.dataDir, venues, log: exchangeDeps.log, ...timings });
       // Feeds and governors stop before the venues they talk to.
       cleanups.add('venues and sandboxes', async () => {
         await venues.close();
@@ -171,6 +170,7 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
       exchangeDeps.log.debug({ venues: embedded.sandboxes.map((sandbox) => sandbox.name), keysFile: embedded.keysFile }, embedded.summary);
       sandboxKeysFile = embedded.keysFile;
       sandboxChain = embedded.chain;
+      sandboxSolana = embedded.solana;
       if (embedded.solana) solanaFaucets.set('SOLANA', embedded.solana.keypair.secretKeyBase58);
     }
     // Jobs at work finish before the venues and chain they use close (a job waiting for a receipt
@@ -360,6 +360,7 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
       venues,
       robots,
       sandboxChain,
+      sandboxSolana,
       faucets,
       billing,
       wallets: walletModule.services,

@@ -12,7 +12,6 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { BotRecord } from '../../src/engine/runner/store-port.ts';
 import { SwapSender } from '../../src/engine/runner/dex/swap-sender.ts';
 import { dexSwaps, robots, solanaSends, wallets as walletRows } from '../../src/server/db/schema/index.ts';
-import { dexAccess } from '../../src/server/modules/robots/dex-access.ts';
 import { dexSwapStore } from '../../src/server/modules/robots/dex-swap-store.ts';
 import { botRecord } from '../../src/server/modules/robots/robot-store.ts';
 import { expectCode } from '../support/accounts.ts';
@@ -20,6 +19,7 @@ import { type ExchangeTestServer, startExchangeTestServer } from '../support/exc
 import type { TestClient } from '../support/start-test-server.ts';
 import { waitForTask } from '../support/trade-client.ts';
 import { startBot } from '../support/robot-client.ts';
+import { answersLost, serverDexAccess } from '../support/server-dex-access.ts';
 import { until } from '../support/until.ts';
 import { ok } from '../support/wallet-client.ts';
 import { solanaDemo } from '../support/solana-demo.ts';
@@ -107,28 +107,13 @@ it('settles a swap whose answer was lost after it went out from the chain, sendi
   const { db } = server.runtime.database;
   const [row] = await db.select().from(robots).where(eq(robots.kind, 'shua_dex'));
   const bot: BotRecord = botRecord(row!);
-  const access = dexAccess({
-    db,
-    secretBox: server.runtime.secretBox,
-    venues: server.runtime.venues,
-    wallets: () => server.runtime.wallets,
-    now: () => Date.now(),
-  });
+  const access = serverDexAccess(server);
   const market = await access.open(bot);
   const store = dexSwapStore(db, () => Date.now());
   const [wallet] = await market.wallets();
   const [before] = [...(await holdings([wallet!.address])).values()];
   // The swap lands, and its answer is lost (the process died, or the RPC went silent): it stays pending.
-  const lost = {
-    ...market,
-    swapper: {
-      ...market.swapper,
-      swap: async (...args: Parameters<typeof market.swapper.swap>) => {
-        await market.swapper.swap(...args);
-        throw new Error('the connection dropped');
-      },
-    },
-  };
+  const lost = answersLost(market);
   const first = new SwapSender(bot.id, bot.userId, lost, store, await store.lastStep(bot.id));
   const order = { tag: 'volume:buy', side: 'buy' as const, amount: 0.05, wallet: wallet!, slippagePercent: 2, gasMultiplier: 1 };
   await expect(first.send(order)).rejects.toThrow('the connection dropped');
@@ -163,13 +148,7 @@ it('runs a DEX Batch Sell on a Solana pool: tranches sold from the group, none b
   const { db } = server.runtime.database;
   const [volume] = await db.select().from(robots).where(eq(robots.kind, 'shua_dex'));
   const group = (volume!.params as { wallet_group_id: number }).wallet_group_id;
-  const access = dexAccess({
-    db,
-    secretBox: server.runtime.secretBox,
-    venues: server.runtime.venues,
-    wallets: () => server.runtime.wallets,
-    now: () => Date.now(),
-  });
+  const access = serverDexAccess(server);
   const price = (await (await access.open(botRecord(volume!))).pool()).price;
   expect(price).toBeGreaterThan(0);
   const floor = price * 0.98;

@@ -1,6 +1,8 @@
 // The bot kinds that trade on Solana venues: those that trade a venue's pool from the group's
-// wallets. The sniper waits for a new pool's first liquidity and the launch kinds trade a launch
-// platform's curve, both read from EVM contracts' events: they trade on EVM chains only.
+// wallets on every Solana venue, and the launch kinds on the venues that reach the network's launch
+// platform (the swap program's bonding curve) and the pool a launch graduates into: Raydium's
+// (where launches graduate) and Jupiter's (which routes through every DEX). The new-pool sniper
+// reads an EVM factory's events: it trades on EVM chains only.
 import type { BotKey } from './catalogue.ts';
 
 export const SOLANA_BOT_KINDS: ReadonlySet<BotKey> = new Set<BotKey>([
@@ -13,4 +15,11 @@ export const SOLANA_BOT_KINDS: ReadonlySet<BotKey> = new Set<BotKey>([
   'iceberg_dex',
 ]);
 
-export const tradesOnSolana = (kind: string): boolean => SOLANA_BOT_KINDS.has(kind as BotKey);
+export const SOLANA_LAUNCH_KINDS: ReadonlySet<BotKey> = new Set<BotKey>(['pump_sniper', 'pump_batch_buy', 'pump_sellout']);
+
+/** The Solana venues with a launch platform. */
+export const SOLANA_LAUNCH_VENUES: ReadonlySet<string> = new Set(['raydiumsol', 'jupitersol']);
+
+/** Whether `kind` trades on the Solana venue `venueId`. */
+export const tradesOnSolana = (kind: string, venueId: string): boolean =>
+  SOLANA_BOT_KINDS.has(kind as BotKey) || (SOLANA_LAUNCH_KINDS.has(kind as BotKey) && SOLANA_LAUNCH_VENUES.has(venueId));

@@ -121,12 +121,19 @@ describe('where a bot kind trades', () => {
     expect(startingMarket(botKind('buy_sell_nft'), null, WITH_MARKETPLACE)).toEqual({ web: 'pancakeswap', base: '', quote: '' });
   });
 
-  it('offers Solana venues to the pool kinds, not to the sniper or the launch kinds', () => {
-    const withSolana = [...WEB_LIST, entry('orcasol', 1, 'SOL', 'USDC', { chain: 'SOLANA', family: 'solana' })];
-    expect(venuesFor(botKind('shua_dex'), withSolana).map((venue) => venue.web)).toEqual(['sandbox-dex', 'pancakeswap', 'orcasol']);
+  it('offers Solana venues to the pool kinds, the launch kinds those with a launch platform, the sniper none', () => {
+    const solana = { chain: 'SOLANA', family: 'solana' } as const;
+    const withSolana = [...WEB_LIST, entry('orcasol', 1, 'SOL', 'USDC', solana), entry('raydiumsol', 1, 'SOL', 'USDC', solana)];
+    expect(venuesFor(botKind('shua_dex'), withSolana).map((venue) => venue.web)).toEqual([
+      'sandbox-dex',
+      'pancakeswap',
+      'orcasol',
+      'raydiumsol',
+    ]);
     expect(venuesFor(botKind('buy_sell_dex'), withSolana).map((venue) => venue.web)).toContain('orcasol');
-    for (const kind of ['snipe_dex', 'pump_sniper', 'pump_batch_buy', 'pump_sellout'] as const)
-      expect(venuesFor(botKind(kind), withSolana).map((venue) => venue.web)).not.toContain('orcasol');
+    expect(venuesFor(botKind('snipe_dex'), withSolana).map((venue) => venue.web)).toEqual(['sandbox-dex', 'pancakeswap']);
+    for (const kind of ['pump_sniper', 'pump_batch_buy', 'pump_sellout'] as const)
+      expect(venuesFor(botKind(kind), withSolana).map((venue) => venue.web)).toEqual(['sandbox-dex', 'pancakeswap', 'raydiumsol']);
     expect(dexVenues(withSolana).map((venue) => venue.web)).toContain('orcasol');
   });
 

@@ -42,8 +42,8 @@ export const dexVenues = (webList: readonly WebListEntry[]): WebListEntry[] => w
  * collections, unless no venue says it has any (a server that does not list them yet).
  */
 export function venuesFor(kind: Pick<BotKindEntry, 'family' | 'key'>, webList: readonly WebListEntry[]): WebListEntry[] {
-  // Only the pool kinds trade on Solana venues (save_robot refuses the others there).
-  const venues = dexVenues(webList).filter((venue) => venue.family !== 'solana' || tradesOnSolana(kind.key));
+  // Only the kinds that trade there are offered Solana venues (save_robot refuses the others there).
+  const venues = dexVenues(webList).filter((venue) => venue.family !== 'solana' || tradesOnSolana(kind.key, venue.web));
   if (kind.family !== 'nft') return venues;
   const withCollections = venues.filter((venue) => (venue.nft_collections?.length ?? 0) > 0);
   return withCollections.length > 0 ? withCollections : venues;

@@ -7,7 +7,7 @@
 import { ChainError } from '../../connectors/evm/chain-errors.ts';
 import type { SolanaSwapConnector } from '../../connectors/solana/solana-swap-connector.ts';
 import type { JournalledSolanaSender } from '../../wallets/solana/journalled-solana-sender.ts';
-import type { BotSwapRequest, ChainSwapper, DexMarketToken, DexWallet, SwapOutcome } from './dex-ports.ts';
+import type { BotSwapRequest, ChainSwapper, DexMarketToken, DexWallet, SwapJournalKey, SwapOutcome } from './dex-ports.ts';
 
 /** How often a swap still within its blockhash's life is sent again while a recovery waits. */
 const RESEND_MS = 1_000;
@@ -73,20 +73,32 @@ export function solanaSwapper(options: SolanaSwapperOptions): ChainSwapper {
       return journalled({ ...request, signer: request.wallet.signer }, key, false);
     },
 
-    async recover(key, request) {
-      for (;;) {
-        // Expired unprocessed: it never landed and never will, and its journal row says so.
-        const state = await sender.abandon(key);
-        if (state === null || state === 'expired') return null;
-        if (state === 'landed' || state === 'failed') {
-          const signer = await options.signerOf(request.walletAddress);
-          if (!signer) return { status: 'failed', reason: 'walletMissing' };
-          // Settled from the journalled transaction: nothing is quoted or signed.
-          return journalled({ ...request, signer, slippagePercent: 0, gasMultiplier: 1 }, key, true);
-        }
-        await sender.resend(key).catch(() => undefined);
-        await sleep(RESEND_MS);
-      }
-    },
+    recover: (key, request) =>
+      recoverJournalled(sender, key, sleep, async () => {
+        const signer = await options.signerOf(request.walletAddress);
+        if (!signer) return { status: 'failed', reason: 'walletMissing' };
+        // Settled from the journalled transaction: nothing is quoted or signed.
+        return journalled({ ...request, signer, slippagePercent: 0, gasMultiplier: 1 }, key, true);
+      }),
   };
+}
+
+/**
+ * The outcome of a swap journalled under `key` by an earlier attempt: null when it expired
+ * unprocessed (it never landed and never will, and its journal row says so), `settle`'s answer
+ * once it landed or failed, and meanwhile the same bytes sent again until the chain decides.
+ */
+export async function recoverJournalled(
+  sender: JournalledSolanaSender,
+  key: SwapJournalKey,
+  sleep: (ms: number) => Promise<void>,
+  settle: () => Promise<SwapOutcome>,
+): Promise<SwapOutcome | null> {
+  for (;;) {
+    const state = await sender.abandon(key);
+    if (state === null || state === 'expired') return null;
+    if (state === 'landed' || state === 'failed') return settle();
+    await sender.resend(key).catch(() => undefined);
+    await sleep(RESEND_MS);
+  }
 }

@@ -20,6 +20,7 @@ import { groupWallets } from './group-wallets.ts';
 import { LAUNCH_KINDS, openLaunchMarket } from './launch-access.ts';
 import { SharedReads } from './shared-reads.ts';
 import { openSolanaMarket } from './solana-dex-market.ts';
+import { openSolanaLaunchMarket } from './solana-launch-market.ts';
 
 /** A token of an EVM market: its contract's address. */
 type EvmToken = DexMarketToken & { address: Address };
@@ -76,7 +77,9 @@ export function dexAccess(deps: DexAccessDeps): DexAccess {
 
   return {
     async open(bot) {
-      if (deps.venues.solana.has(bot.venue)) return openSolanaMarket(deps, pools, bot);
+      if (deps.venues.solana.has(bot.venue))
+        // The launch kinds trade a launch on the network's launch platform (solana-launch-market.ts).
+        return LAUNCH_KINDS.has(bot.kind) ? openSolanaLaunchMarket(deps, bot) : openSolanaMarket(deps, pools, bot);
       const venue = deps.venues.dex.get(bot.venue);
       if (!venue) throw new VenueStopError('badSymbol', { venue: bot.venue, operation: 'openMarket' }, new Error('unknown DEX venue'));
       // The launch kinds trade a launch on the venue's launch platform (launch-access.ts).

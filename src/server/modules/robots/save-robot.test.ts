@@ -212,4 +212,15 @@ describe('saving a DEX bot', () => {
     );
     expect(onSolana).toMatchObject({ code: CODE.invalidParams, messageKey: 'validation.bots.solanaVenue' });
   });
+
+  it('saves a launch kind on a Solana venue with a launch platform, and refuses it on one without', async () => {
+    const owner = await user();
+    const params = { wallet_group_id: 1, token_address: 'MemeMint1111111111111111111111111111111111', total_amount: 1, wallets_count: 2 };
+    const pair = { web_type: 1, yenUnit1: 'MEME', yenUnit2: 'SOL', kind: 'pump_batch_buy' as const, params };
+    expect(await save(owner, { web: 'raydiumsol', ...pair })).toMatchObject({ web: 'raydiumsol', yenUnit1: 'MEME' });
+    expect(await refusal(save(owner, { web: 'orcasol', ...pair }))).toMatchObject({
+      code: CODE.invalidParams,
+      messageKey: 'validation.bots.solanaVenue',
+    });
+  });
 });

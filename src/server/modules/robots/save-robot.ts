@@ -52,8 +52,8 @@ function botMarket(
   if (inNewWalletMode(draft.params) && !deps.venues.solana.has(draft.web))
     throw new ApiError(CODE.invalidParams, 'validation.bots.newWalletSolanaOnly');
   if (deps.venues.solana.has(draft.web)) {
-    // The sniper and the launch kinds read EVM contracts' events: they do not trade on Solana.
-    if (!tradesOnSolana(kind.key)) throw new ApiError(CODE.invalidParams, 'validation.bots.solanaVenue');
+    // The sniper trades on EVM chains only, the launch kinds on the venues with a launch platform.
+    if (!tradesOnSolana(kind.key, draft.web)) throw new ApiError(CODE.invalidParams, 'validation.bots.solanaVenue');
     const { yenUnit1, yenUnit2 } = pairOf(draft);
     return { base: yenUnit1.trim().toUpperCase(), quote: yenUnit2.trim().toUpperCase(), marketKind: 'spot' };
   }
