@@ -4,7 +4,9 @@ import { useTranslation } from '../lib/use-translation.ts';
 export function RoutePending() {
   const { t } = useTranslation('common');
   return (
-    <div className="flex min-h-[50vh] items-center justify-center" role="status">
+    // A whole screen tall: what the layout puts below the page (the public footer) stays below the
+    // fold until the screen arrives, instead of showing and then jumping away (a layout shift).
+    <div className="flex min-h-screen items-center justify-center" role="status">
       <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
       <span className="sr-only">{t('loading')}</span>
     </div>
