@@ -4,7 +4,7 @@
 // bot's history says moved is what the chain shows, wallet by wallet, to the base unit; each swap
 // went out once, journalled under its bot and step; the sniper's buys landed within its first
 // slots; a sell-out sells every wallet's whole holding, on the curve and, once the token has
-// graduated, on its Raydium pool.
+// graduated, on its Raydium pool; and the New-Token Sniper buys that pool in its first slots.
 import {
   type Address,
   createKeyPairSignerFromBytes,
@@ -16,7 +16,8 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { SOLANA_LAUNCH_VENUES } from '../../src/shared/bots/solana-kinds.ts';
-import { buyOnCurve, graduateLaunch, launchToken, type SolanaLaunch } from '../../src/sandbox/solana/world/launches.ts';
+import { findPoolAddress } from '../../src/engine/connectors/solana/amm-program/amm-client.ts';
+import { buyOnCurve, graduateLaunch, LAUNCH_CURVE, launchToken, type SolanaLaunch } from '../../src/sandbox/solana/world/launches.ts';
 import type { SandboxSolanaWorld } from '../../src/sandbox/solana/world/sandbox-solana-world.ts';
 import { SwapSender } from '../../src/engine/runner/dex/swap-sender.ts';
 import { dexSwaps, robotLogs, robots, solanaSends } from '../../src/server/db/schema/index.ts';
@@ -211,6 +212,45 @@ it('Launch Sell-Out on Solana sells everything on the Raydium pool once the toke
   expect([...(await held(graduating.mint, wallets)).values()]).toEqual(Array(WALLETS).fill(0n));
   await expectJournalledOnce(bot.id);
   expect((await logKeys(bot.id)).at(-1)).toBe('selloutDone');
+});
+
+it('New-Token Sniper on Solana waits for a launch’s Raydium pool and buys it within its first slots, never above its maximum', {
+  timeout: 120_000,
+}, async () => {
+  const launch = await launchToken(world, launcher, { symbol: 'NEWP' });
+  const params = {
+    wallet_group_id: group,
+    token_address: launch.mint,
+    max_price: 0.000001,
+    total_budget: 0.2,
+    single_budget: 0.1,
+    blocks: 20,
+  };
+  const bot = await startBot(demo, marketOf('NEWP'), 'snipe_dex', params);
+  await until('the sniper waits for the pool', async () => (await logKeys(bot.id)).includes('snipeWaiting'), 30_000);
+  // The market completes the curve and moves it into its Raydium pool: the sniper's launch.
+  await buyOnCurve(world, launcher, launch.mint, BigInt(25 * SOL));
+  expect(await graduateLaunch(world, launcher, launch.mint)).toBe(true);
+  const pool = await findPoolAddress(launch.mint, world.mints.SOL.address, LAUNCH_CURVE.graduationLabel);
+  await until('the sniper done', stopped(bot.id), 60_000);
+
+  const history = await rpc.getSignaturesForAddress(pool).send();
+  const opened = Number(history.at(-1)!.slot);
+  const swaps = (await swapsOf(bot.id)).filter((row) => row.status === 'done');
+  expect(swaps.length).toBeGreaterThanOrEqual(1);
+  expect(swaps.reduce((sum, swap) => sum + swap.quoteAmount!, 0)).toBeLessThanOrEqual(0.2 + 1e-9);
+  for (const swap of swaps) {
+    expect(swap.side).toBe('buy');
+    expect(swap.price!).toBeLessThanOrEqual(0.000001);
+    expect(await slotOf(swap.hash!)).toBeLessThanOrEqual(opened + 20);
+    const landed = await rpc.getTransaction(swap.hash as Signature, { encoding: 'json', maxSupportedTransactionVersion: 0 }).send();
+    expect(landed!.transaction.message.accountKeys).toContain(pool);
+  }
+  const holdings = await held(launch.mint, wallets);
+  const boughtBy = (wallet: string) =>
+    swaps.filter((swap) => swap.walletAddress === wallet).reduce((sum, swap) => sum + swap.baseAmount!, 0);
+  for (const wallet of wallets) expect(holdings.get(wallet)).toBe(BigInt(Math.round(boughtBy(wallet) * TOKEN)));
+  await expectJournalledOnce(bot.id);
 });
 
 it('settles a curve buy whose answer was lost from the chain, in a session that has not seen the launch yet, sending nothing again', {

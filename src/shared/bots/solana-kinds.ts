@@ -1,8 +1,8 @@
 // The bot kinds that trade on Solana venues: those that trade a venue's pool from the group's
-// wallets on every Solana venue, and the launch kinds on the venues that reach the network's launch
-// platform (the swap program's bonding curve) and the pool a launch graduates into: Raydium's
-// (where launches graduate) and Jupiter's (which routes through every DEX). The new-pool sniper
-// reads an EVM factory's events: it trades on EVM chains only.
+// wallets (the new-pool sniper among them) on every Solana venue, and the launch kinds on the
+// venues that reach the network's launch platform (the swap program's bonding curve) and the pool a
+// launch graduates into: Raydium's (where launches graduate) and Jupiter's (which routes through
+// every DEX).
 import type { BotKey } from './catalogue.ts';
 
 export const SOLANA_BOT_KINDS: ReadonlySet<BotKey> = new Set<BotKey>([
@@ -11,6 +11,7 @@ export const SOLANA_BOT_KINDS: ReadonlySet<BotKey> = new Set<BotKey>([
   'real_genpan_dex',
   'buy_sell_dex',
   'frontrun_dex',
+  'snipe_dex',
   'banzhuan_dex',
   'iceberg_dex',
 ]);

@@ -121,7 +121,7 @@ describe('where a bot kind trades', () => {
     expect(startingMarket(botKind('buy_sell_nft'), null, WITH_MARKETPLACE)).toEqual({ web: 'pancakeswap', base: '', quote: '' });
   });
 
-  it('offers Solana venues to the pool kinds, the launch kinds those with a launch platform, the sniper none', () => {
+  it('offers Solana venues to the pool kinds and the sniper, the launch kinds those with a launch platform', () => {
     const solana = { chain: 'SOLANA', family: 'solana' } as const;
     const withSolana = [...WEB_LIST, entry('orcasol', 1, 'SOL', 'USDC', solana), entry('raydiumsol', 1, 'SOL', 'USDC', solana)];
     expect(venuesFor(botKind('shua_dex'), withSolana).map((venue) => venue.web)).toEqual([
@@ -131,7 +131,12 @@ describe('where a bot kind trades', () => {
       'raydiumsol',
     ]);
     expect(venuesFor(botKind('buy_sell_dex'), withSolana).map((venue) => venue.web)).toContain('orcasol');
-    expect(venuesFor(botKind('snipe_dex'), withSolana).map((venue) => venue.web)).toEqual(['sandbox-dex', 'pancakeswap']);
+    expect(venuesFor(botKind('snipe_dex'), withSolana).map((venue) => venue.web)).toEqual([
+      'sandbox-dex',
+      'pancakeswap',
+      'orcasol',
+      'raydiumsol',
+    ]);
     for (const kind of ['pump_sniper', 'pump_batch_buy', 'pump_sellout'] as const)
       expect(venuesFor(botKind(kind), withSolana).map((venue) => venue.web)).toEqual(['sandbox-dex', 'pancakeswap', 'raydiumsol']);
     expect(dexVenues(withSolana).map((venue) => venue.web)).toContain('orcasol');

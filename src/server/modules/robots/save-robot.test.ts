@@ -201,16 +201,33 @@ describe('saving a DEX bot', () => {
     expect(onExchange.messageKey).toBe('validation.bots.dexVenueNeeded');
   });
 
-  it('saves a pool kind on a Solana venue, and refuses the sniper there with where it trades', async () => {
+  it('saves a pool kind and the sniper on a Solana venue, the sniper’s token a mint', async () => {
     const owner = await user();
     const params = { wallet_group_id: 1, target_volume: 5, single_amount: 0.1 };
     const robot = await save(owner, { web: 'orcasol', web_type: 1, yenUnit1: 'demo', yenUnit2: 'sol', kind: 'shua_dex', params });
     expect(robot).toMatchObject({ web: 'orcasol', yenUnit1: 'DEMO', yenUnit2: 'SOL' });
-    const sniper = { wallet_group_id: 1, token_address: `0x${'ab'.repeat(20)}`, max_price: 1, total_budget: 1, single_budget: 0.5 };
-    const onSolana = await refusal(
-      save(owner, { web: 'orcasol', web_type: 1, yenUnit1: 'DEMO', yenUnit2: 'SOL', kind: 'snipe_dex', params: sniper }),
+    const sniper = {
+      wallet_group_id: 1,
+      token_address: 'NewMint111111111111111111111111111111111111',
+      max_price: 1,
+      total_budget: 1,
+      single_budget: 0.5,
+    };
+    const onSolana = await save(owner, {
+      web: 'orcasol',
+      web_type: 1,
+      yenUnit1: 'NEW',
+      yenUnit2: 'SOL',
+      kind: 'snipe_dex',
+      params: sniper,
+    });
+    expect(onSolana).toMatchObject({ web: 'orcasol', yenUnit1: 'NEW', kind: 'snipe_dex' });
+    // An EVM contract's address is no mint.
+    const evmAddress = { ...sniper, token_address: `0x${'ab'.repeat(20)}` };
+    const refused = await refusal(
+      save(owner, { web: 'orcasol', web_type: 1, yenUnit1: 'NEW', yenUnit2: 'SOL', kind: 'snipe_dex', params: evmAddress }),
     );
-    expect(onSolana).toMatchObject({ code: CODE.invalidParams, messageKey: 'validation.bots.solanaVenue' });
+    expect(refused).toMatchObject({ code: CODE.invalidParams, messageKey: 'validation.bots.solanaTokenAddress' });
   });
 
   it('saves a launch kind on a Solana venue with a launch platform, and refuses it on one without', async () => {

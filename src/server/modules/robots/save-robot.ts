@@ -52,8 +52,11 @@ function botMarket(
   if (inNewWalletMode(draft.params) && !deps.venues.solana.has(draft.web))
     throw new ApiError(CODE.invalidParams, 'validation.bots.newWalletSolanaOnly');
   if (deps.venues.solana.has(draft.web)) {
-    // The sniper trades on EVM chains only, the launch kinds on the venues with a launch platform.
+    // The launch kinds trade only on the venues with a launch platform.
     if (!tradesOnSolana(kind.key, draft.web)) throw new ApiError(CODE.invalidParams, 'validation.bots.solanaVenue');
+    // A token named by address (the sniper's, a launch's) is a mint there.
+    if (/^0x/i.test(String((draft.params as { token_address?: unknown }).token_address ?? '')))
+      throw new ApiError(CODE.invalidParams, 'validation.bots.solanaTokenAddress');
     const { yenUnit1, yenUnit2 } = pairOf(draft);
     return { base: yenUnit1.trim().toUpperCase(), quote: yenUnit2.trim().toUpperCase(), marketKind: 'spot' };
   }

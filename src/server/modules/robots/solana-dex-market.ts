@@ -2,8 +2,13 @@
 // pool the strategies see fitted from the venue's quotes (pool-fit.ts; shared by every bot on the
 // pair for half a second), the group's trading wallets with their ed25519 keys, balances read in
 // one getMultipleAccounts batch (kept for the wallet page, as on EVM), and a swapper that journals
-// each swap in solana_sends under the bot and step before it is broadcast.
-import type { Address } from '@solana/kit';
+// each swap in solana_sends under the bot and step before it is broadcast. A sniper's pool is
+// empty until the venue routes through it, and its launch is the pool's first transaction's slot.
+import { type Address, address, type Rpc, type SolanaRpcApi } from '@solana/kit';
+import { ChainError } from '../../../engine/connectors/evm/chain-errors.ts';
+import { type CurveRpc, readMint } from '../../../engine/connectors/solana/launch-curve.ts';
+import type { SolanaSwapConnector } from '../../../engine/connectors/solana/solana-swap-connector.ts';
+import type { SolanaToken, SolanaVenueDefinition } from '../../../engine/connectors/solana/solana-venue-registry.ts';
 import { VenueStopError } from '../../../engine/connectors/errors.ts';
 import { PoolFit } from '../../../engine/connectors/solana/pool-fit.ts';
 import type { DexMarket, DexMarketToken } from '../../../engine/runner/dex/dex-ports.ts';
@@ -16,7 +21,7 @@ import { NATIVE_TOKEN } from '../../../shared/contracts/wallet/wallet-fields.ts'
 import { solanaSwapCost } from '../dex-trade/solana-swap-cost.ts';
 import { swapToken } from '../dex-trade/solana-swap-venue.ts';
 import { dexTokenRepository } from '../markets/dex-token-repository.ts';
-import { solanaPairOf } from '../markets/solana-market.ts';
+import { solanaPairOf, solanaTokensOf } from '../markets/solana-market.ts';
 import { balanceKeeper } from '../wallets/balance-keeping.ts';
 import { solanaSendJournal } from '../wallets/solana-send-journal.ts';
 import { SOL_DECIMALS } from '../wallets/solana-wallet-chain.ts';
@@ -25,6 +30,11 @@ import { groupWallets, solanaWalletSigner } from './group-wallets.ts';
 import type { SharedReads } from './shared-reads.ts';
 import { inNewWalletMode } from '../../../shared/bots/params/new-wallets.ts';
 import { botWallets } from '../wallets/bot-wallets.ts';
+
+/** How far back a pool's creation still counts as a launch (an hour of 400 ms slots). */
+const LAUNCH_LOOKBACK_SLOTS = 9_000;
+/** getSignaturesForAddress answers at most this many a call. */
+const SIGNATURES_PAGE = 1_000;
 
 export async function openSolanaMarket(deps: DexAccessDeps, pools: SharedReads<PoolView>, bot: BotRecord): Promise<DexMarket> {
   const venue = deps.venues.solana.get(bot.venue);
@@ -35,7 +45,8 @@ export async function openSolanaMarket(deps: DexAccessDeps, pools: SharedReads<P
   const groupId = inNewWalletMode(bot.params)
     ? await botWallets(deps.wallets()).groupOf({ id: bot.id, userId: bot.userId, chain: venue.network.key })
     : params.wallet_group_id;
-  const pair = await solanaPairOf(venue, dexTokenRepository(deps.db), bot.userId, { yenUnit1: yenBase, yenUnit2: yenQuote }).catch(
+  const chain = deps.wallets().chains.solana(venue.network.key);
+  const pair = await pairOf(venue, chain.rpc, bot, { userId: bot.userId, yenBase, yenQuote }, dexTokenRepository(deps.db)).catch(
     (error: unknown) => {
       throw new VenueStopError('badSymbol', { venue: venue.id, operation: 'openMarket', symbol: bot.symbol }, error);
     },
@@ -43,7 +54,6 @@ export async function openSolanaMarket(deps: DexAccessDeps, pools: SharedReads<P
   const base: DexMarketToken = swapToken(pair.base);
   const quote: DexMarketToken = swapToken(pair.quote);
   const connector = deps.venues.solana.connector(venue.id);
-  const chain = deps.wallets().chains.solana(venue.network.key);
   const sender = new JournalledSolanaSender(
     venue.network.key,
     chain.rpc,
@@ -78,12 +88,15 @@ export async function openSolanaMarket(deps: DexAccessDeps, pools: SharedReads<P
     pool: () =>
       pools.read(poolKey, async () => {
         const block = Number(await chain.rpc.getSlot({ commitment: 'confirmed' }).send());
-        const fitted = await fit.read();
+        // No route yet: the pool does not exist (a sniper's pool before its launch).
+        const fitted = await fit.read().catch((error: unknown) => {
+          if (error instanceof ChainError && error.reason === 'noRoute') return null;
+          throw error;
+        });
         if (!fitted) return { base: 0, quote: 0, price: 0, feePercent: 0, block };
         return { ...fitted, block };
       }),
-    // A new pool's launch is not looked up on Solana: the sniper does not trade there.
-    liquidSince: async () => null,
+    liquidSince: () => poolCreatedSlot(chain.rpc, connector, quote, base),
     poolMoved: () => pools.forget(poolKey),
     wallets,
     async balances(addresses) {
@@ -102,4 +115,47 @@ export async function openSolanaMarket(deps: DexAccessDeps, pools: SharedReads<P
       );
     },
   };
+}
+
+/**
+ * The pair's tokens: the venue's (and those the user added), named by their symbols; for the
+ * sniper, whose token has no pool yet, the base is the mint at its `token_address`, read from the
+ * chain (its pool is what it waits for, so it cannot be added as a pair first).
+ */
+async function pairOf(
+  venue: SolanaVenueDefinition,
+  rpc: CurveRpc,
+  bot: BotRecord,
+  symbols: { userId: number; yenBase: string; yenQuote: string },
+  tokens: ReturnType<typeof dexTokenRepository>,
+): Promise<{ base: SolanaToken; quote: SolanaToken }> {
+  const given = (bot.params as { token_address?: string }).token_address;
+  if (bot.kind !== 'snipe_dex' || !given)
+    return solanaPairOf(venue, tokens, symbols.userId, { yenUnit1: symbols.yenBase, yenUnit2: symbols.yenQuote });
+  const quote = (await solanaTokensOf(venue, tokens, symbols.userId)).find((token) => token.symbol === symbols.yenQuote);
+  if (!quote) throw new Error(`${symbols.yenQuote} is not a token of ${venue.id}`);
+  const mint = await readMint(rpc, address(given));
+  if (!mint) throw new Error(`no mint at ${given}`);
+  return { base: { symbol: symbols.yenBase, mint: given, decimals: mint.decimals }, quote };
+}
+
+/**
+ * The slot of the pool's first transaction (its creation) when it lies within the look-back; null
+ * when older, or when its history reaches further back than one page. The pool is the one the
+ * venue routes a small buy through.
+ */
+async function poolCreatedSlot(
+  rpc: Rpc<SolanaRpcApi>,
+  connector: SolanaSwapConnector,
+  quote: DexMarketToken,
+  base: DexMarketToken,
+): Promise<number | null> {
+  const { pools } = await connector.route(quote.address, base.address, 10n ** BigInt(quote.decimals) / 100n);
+  const [pool] = pools;
+  if (!pool) return null;
+  const page = await rpc.getSignaturesForAddress(address(pool), { limit: SIGNATURES_PAGE }).send();
+  if (page.length === 0 || page.length >= SIGNATURES_PAGE) return null;
+  const created = Number(page.at(-1)!.slot);
+  const latest = Number(await rpc.getSlot({ commitment: 'confirmed' }).send());
+  return latest - created <= LAUNCH_LOOKBACK_SLOTS ? created : null;
 }
