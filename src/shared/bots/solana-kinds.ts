@@ -24,3 +24,6 @@ export const SOLANA_LAUNCH_VENUES: ReadonlySet<string> = new Set(['raydiumsol', 
 /** Whether `kind` trades on the Solana venue `venueId`. */
 export const tradesOnSolana = (kind: string, venueId: string): boolean =>
   SOLANA_BOT_KINDS.has(kind as BotKey) || (SOLANA_LAUNCH_KINDS.has(kind as BotKey) && SOLANA_LAUNCH_VENUES.has(venueId));
+
+/** An EVM contract's address where a Solana venue needs a mint (base58): the one mistake a shape check lets through. */
+export const evmAddressOnSolana = (address: unknown): boolean => typeof address === 'string' && /^0x/i.test(address.trim());

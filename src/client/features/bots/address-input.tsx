@@ -1,7 +1,8 @@
-// A contract address (a token or an NFT collection). Where the venue names known contracts (the
-// collections of its NFT marketplace) they are offered in a select, with "another address" for any
-// other unless only a known one will do (an NFT bot's collection); otherwise, or for another
-// address, the address is typed, in a fixed-width face so look-alike characters stay apart.
+// A contract address (a token or an NFT collection; on a Solana venue a token's mint). Where the
+// venue names known contracts (the collections of its NFT marketplace) they are offered in a
+// select, with "another address" for any other unless only a known one will do (an NFT bot's
+// collection); otherwise, or for another address, the address is typed, in a fixed-width face so
+// look-alike characters stay apart.
 import { useState } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
 
@@ -19,6 +20,7 @@ export function AddressInput({
   value,
   known,
   knownOnly = false,
+  solana = false,
   invalid,
   describedBy,
   onChange,
@@ -29,6 +31,8 @@ export function AddressInput({
   known: readonly KnownAddress[];
   /** Only a known address will do: no "another address". */
   knownOnly?: boolean;
+  /** On a Solana venue the address is a mint (base58). */
+  solana?: boolean;
   invalid: true | undefined;
   describedBy: string | undefined;
   onChange(value: string): void;
@@ -47,7 +51,7 @@ export function AddressInput({
       type="text"
       autoComplete="off"
       spellCheck={false}
-      placeholder={t('form.addressPlaceholder')}
+      placeholder={t(solana ? 'form.mintPlaceholder' : 'form.addressPlaceholder')}
       aria-label={label}
       className={textClass}
       value={value}

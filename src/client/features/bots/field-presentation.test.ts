@@ -113,6 +113,9 @@ describe('the DEX and NFT bot forms', () => {
     expect(addressProblem(` ${CAKE} `)).toBeUndefined();
     // An empty one is told on saving, with the other missing parameters.
     expect(addressProblem('')).toBeUndefined();
+    // On a Solana venue a token is its mint: a 0x address is told as such.
+    expect(addressProblem(CAKE, { solana: true })).toBe('validation.bots.solanaTokenAddress');
+    expect(addressProblem('So11111111111111111111111111111111111111112', { solana: true })).toBeUndefined();
     const fields = fieldsOf(botKind('snipe_dex'));
     const values = {
       ...initialValues(fields),

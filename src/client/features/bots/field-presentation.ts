@@ -6,6 +6,7 @@ import type { BotKindEntry } from '../../../shared/bots/catalogue.ts';
 import { addressField } from '../../../shared/bots/fields.ts';
 import { DEX_RECOMMENDED_INTERVAL_SECONDS } from '../../../shared/bots/params/dex.ts';
 import { tradesOnDex } from './market-venues.ts';
+import { evmAddressOnSolana } from '../../../shared/bots/solana-kinds.ts';
 
 /** Spec §9: the gas multiplier is 1 to 5, default 1; 0 means adaptive (the network's own price). */
 export const GAS_MULTIPLIER_CHOICES = ['0', '1', '2', '3', '4', '5'] as const;
@@ -89,9 +90,13 @@ export function belowRecommended(recommendedMin: number | undefined, text: strin
 
 const addressRule = addressField();
 
-/** What is wrong with a typed contract address (a "messages" key), as the schema says it; nothing for an empty one (saving tells that). */
-export function addressProblem(text: string): string | undefined {
+/**
+ * What is wrong with a typed contract address (a "messages" key), as the schema says it, or a 0x
+ * address on a Solana venue, where a token is its mint; nothing for an empty one (saving tells that).
+ */
+export function addressProblem(text: string, venue: { solana: boolean } = { solana: false }): string | undefined {
   if (text.trim() === '') return undefined;
+  if (venue.solana && evmAddressOnSolana(text)) return 'validation.bots.solanaTokenAddress';
   const parsed = addressRule.safeParse(text);
   return parsed.success ? undefined : parsed.error.issues[0]?.message;
 }

@@ -27,6 +27,8 @@ export interface FieldContext {
   addresses: Readonly<Record<string, readonly KnownAddress[]>>;
   /** Address fields that take a known address only (an NFT bot's collection, which names its market). */
   knownOnly: ReadonlySet<string>;
+  /** A Solana venue: a token's address is its mint (base58), not a 0x contract. */
+  solana: boolean;
 }
 
 const fmt = (value: number) => value.toLocaleString(undefined, { maximumFractionDigits: 8 });
@@ -151,6 +153,7 @@ export function ParamInput({
         value={text}
         known={context.addresses[field.name] ?? []}
         knownOnly={context.knownOnly.has(field.name)}
+        solana={context.solana}
         invalid={invalid}
         describedBy={describedBy}
         onChange={(next) => onChange(field.name, next)}

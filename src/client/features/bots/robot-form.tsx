@@ -154,6 +154,7 @@ export function RobotForm({
     },
     // The server knows an NFT bot's market from the venue's collections alone.
     knownOnly: new Set(pairAsked ? [] : [COLLECTION_PARAM]),
+    solana: venue.solana,
   };
 
   const change = (name: string, value: string | boolean) => {
@@ -166,7 +167,7 @@ export function RobotForm({
     const field = fields.find((candidate) => candidate.name === name);
     const value = values[name];
     if (field?.type !== 'address' || typeof value !== 'string') return;
-    const problem = addressProblem(value);
+    const problem = addressProblem(value, venue);
     if (problem) setErrors((current) => ({ ...current, [name]: problem }));
   };
 

@@ -16,7 +16,7 @@ import { ACTIVE_STATUSES, robotRepository } from './robot-repository.ts';
 import { sameParameters } from '../../../shared/bots/same-parameters.ts';
 import { withSequencePoints } from './sequence-plans.ts';
 import { robotView } from './robot-view.ts';
-import { tradesOnSolana } from '../../../shared/bots/solana-kinds.ts';
+import { evmAddressOnSolana, tradesOnSolana } from '../../../shared/bots/solana-kinds.ts';
 import { inNewWalletMode } from '../../../shared/bots/params/new-wallets.ts';
 
 const COLLECTION = 'collection_address';
@@ -55,7 +55,7 @@ function botMarket(
     // The launch kinds trade only on the venues with a launch platform.
     if (!tradesOnSolana(kind.key, draft.web)) throw new ApiError(CODE.invalidParams, 'validation.bots.solanaVenue');
     // A token named by address (the sniper's, a launch's) is a mint there.
-    if (/^0x/i.test(String((draft.params as { token_address?: unknown }).token_address ?? '')))
+    if (evmAddressOnSolana((draft.params as { token_address?: unknown }).token_address))
       throw new ApiError(CODE.invalidParams, 'validation.bots.solanaTokenAddress');
     const { yenUnit1, yenUnit2 } = pairOf(draft);
     return { base: yenUnit1.trim().toUpperCase(), quote: yenUnit2.trim().toUpperCase(), marketKind: 'spot' };
