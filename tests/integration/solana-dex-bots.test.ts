@@ -5,13 +5,13 @@
 // wallet by wallet, to the base unit; every journalled transaction landed; stopped, it swaps no more.
 // A swap whose answer was lost after it went out is settled from the chain by the next session,
 // never sent again. A DEX Batch Sell keeps its floor: each tranche's least output is the floor's,
-// on chain.
-import type { Address, createSolanaRpc } from '@solana/kit';
+// on chain. DEX Range, DEX Reserved Buy and DEX Charting keep their promises there too.
+import { type Address, createKeyPairSignerFromBytes, type createSolanaRpc, getBase58Encoder, type KeyPairSigner } from '@solana/kit';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BotRecord } from '../../src/engine/runner/store-port.ts';
 import { SwapSender } from '../../src/engine/runner/dex/swap-sender.ts';
-import { dexSwaps, robots, solanaSends, wallets as walletRows } from '../../src/server/db/schema/index.ts';
+import { dexSwaps, robotLogs, robots, solanaSends, wallets as walletRows } from '../../src/server/db/schema/index.ts';
 import { dexSwapStore } from '../../src/server/modules/robots/dex-swap-store.ts';
 import { botRecord } from '../../src/server/modules/robots/robot-store.ts';
 import { expectCode } from '../support/accounts.ts';
@@ -22,12 +22,13 @@ import { startBot } from '../support/robot-client.ts';
 import { answersLost, serverDexAccess } from '../support/server-dex-access.ts';
 import { until } from '../support/until.ts';
 import { ok } from '../support/wallet-client.ts';
-import { solanaDemo } from '../support/solana-demo.ts';
+import { allocateToGroup, SOLANA_CHAIN, solanaDemo } from '../support/solana-demo.ts';
 import { solanaHoldings } from '../support/solana-holdings.ts';
 
 const CHAIN = 'SOLANA';
 const ORCA_DEMO_SOL = { web: 'orcasol', yenUnit1: 'DEMO', yenUnit2: 'SOL' };
 const SOL = 1e9;
+const SOL_MINT = 'So11111111111111111111111111111111111111112';
 let server: ExchangeTestServer;
 let demo: TestClient;
 let rpc: ReturnType<typeof createSolanaRpc>;
@@ -168,4 +169,133 @@ it('runs a DEX Batch Sell on a Solana pool: tranches sold from the group, none b
     expect(row.requested).toBeLessThanOrEqual(3 * 1.1 + 1e-9);
   }
   expect(done.reduce((sum, row) => sum + row.baseAmount!, 0)).toBeCloseTo(6, 6);
+});
+
+// The other pool kinds, each checked for what it promises in the swaps it really made: DEX Range
+// buys only inside its range until its budget is used, DEX Reserved Buy waits for the pool to fall
+// to its price and never pays more, DEX Charting keeps to its range. The market moves as another
+// trader would move it: through the venue's swap API.
+describe('the other pool kinds on Solana', () => {
+  let group: number;
+  /** The sandbox's funded wallet, trading as the rest of the market. */
+  let trader: KeyPairSigner;
+  const db = () => server.runtime.database.db;
+  const swapsOf = async (botId: number) =>
+    (await db().select().from(dexSwaps).where(eq(dexSwaps.robotId, botId)).orderBy(asc(dexSwaps.step))).filter(
+      (row) => row.status === 'done',
+    );
+  const logKeys = async (botId: number) => (await db().select().from(robotLogs).where(eq(robotLogs.botId, botId))).map((row) => row.key);
+  const recordOf = async (botId: number): Promise<BotRecord> =>
+    botRecord((await db().select().from(robots).where(eq(robots.id, botId)))[0]!);
+  const statusOf = async (botId: number) => (await recordOf(botId)).status;
+
+  /** The pool's price now, as the bots see it. */
+  async function price(): Promise<number> {
+    const [any] = await db().select().from(robots).where(eq(robots.web, 'orcasol'));
+    return (await (await serverDexAccess(server).open(botRecord(any!))).pool()).price;
+  }
+
+  /** Another trader swaps on the venue: `amount` DEMO sold, or `amount` SOL paid for DEMO. */
+  async function outsideSwap(side: 'sell' | 'buy', amount: number): Promise<void> {
+    const connector = server.runtime.venues.solana.connector('orcasol');
+    const [inputMint, outputMint, unit] = side === 'sell' ? [demoMint, SOL_MINT, demoUnit] : [SOL_MINT, demoMint, 1e9];
+    await connector.swap({ signer: trader, inputMint, outputMint, amountIn: BigInt(Math.round(amount * unit)), slippagePercent: 50 });
+  }
+
+  beforeAll(async () => {
+    const world = server.runtime.sandboxSolana!;
+    trader = await createKeyPairSignerFromBytes(getBase58Encoder().encode(world.keypair.secretKeyBase58));
+    group = (await ok<{ id: number }>(demo, 'create_dex_wallet_group', { chain: SOLANA_CHAIN, name: 'Kinds' })).id;
+    await ok(demo, 'create_dex_wallets', { chain: SOLANA_CHAIN, count: 3, group_id: group, restriction: 'unlimited' });
+    await allocateToGroup(demo, group, [
+      ['native', '3'],
+      [demoMint, '30000'],
+    ]);
+  }, 120_000);
+
+  it('DEX Range on Solana buys only inside its buy range, never above its top, until its budget is used', {
+    timeout: 120_000,
+  }, async () => {
+    // A bot saved on the pair (never started) lets the test read the pool as the bots do.
+    const probe = { wallet_group_id: group, target_volume: 0.01, single_amount: 0.01 };
+    expect((await demo.call('/Api/Robot/save_robot', { ...ORCA_DEMO_SOL, web_type: 1, kind: 'shua_dex', params: probe })).code).toBe(1000);
+    const start = await price();
+    const params = {
+      wallet_group_id: group,
+      buy_lower: start * 0.95,
+      buy_upper: start * 1.01,
+      total_budget: 0.3,
+      single_budget: 0.1,
+      interval_min: 1,
+      interval_max: 2,
+      slippage_percent: 2,
+    };
+    const bot = await startBot(demo, ORCA_DEMO_SOL, 'buy_sell_dex', params);
+    await until('the range bot done', async () => (await statusOf(bot.id)) === 'stopped', 90_000);
+    const swaps = await swapsOf(bot.id);
+    expect(swaps.length).toBeGreaterThan(1);
+    for (const swap of swaps) {
+      expect(swap.side).toBe('buy');
+      expect(swap.price!).toBeLessThanOrEqual(start * 1.01 * (1 + 1e-9));
+      expect(swap.requested).toBeLessThanOrEqual(0.1 * 1.5 + 1e-9);
+    }
+    expect(swaps.reduce((sum, swap) => sum + swap.quoteAmount!, 0)).toBeLessThanOrEqual(0.3 + 1e-9);
+    expect(await logKeys(bot.id)).toContain('budgetUsed');
+  });
+
+  it('DEX Reserved Buy on Solana buys only once the pool falls to the reserved price, and never pays more', {
+    timeout: 120_000,
+  }, async () => {
+    const reserved = (await price()) * 0.97;
+    const params = {
+      wallet_group_id: group,
+      reserved_price: reserved,
+      total_budget: 0.3,
+      single_budget: 0.1,
+      interval_min: 1,
+      interval_max: 2,
+    };
+    const bot = await startBot(demo, ORCA_DEMO_SOL, 'frontrun_dex', params);
+    await until('the reserved buy waiting', async () => (await logKeys(bot.id)).includes('reservedWaiting'), 30_000);
+    expect(await swapsOf(bot.id)).toEqual([]);
+    // Another trader sells about 5% of the pool's DEMO: the price falls under the reserved price.
+    await outsideSwap('sell', 500_000);
+    await until('the reserved buy bought', async () => (await swapsOf(bot.id)).length > 0, 60_000);
+    expect((await demo.call('/Api/Robot/stop_robot', { id: bot.id })).code).toBe(1000);
+    const swaps = await swapsOf(bot.id);
+    for (const swap of swaps) {
+      expect(swap.side).toBe('buy');
+      expect(swap.price!).toBeLessThanOrEqual(reserved * (1 + 1e-9));
+    }
+    expect(swaps.reduce((sum, swap) => sum + swap.quoteAmount!, 0)).toBeLessThanOrEqual(0.3 + 1e-9);
+  });
+
+  it('DEX Charting on Solana pauses while the pool is outside its range, and swaps within it once the price is back', {
+    timeout: 120_000,
+  }, async () => {
+    const start = await price();
+    const [lower, upper] = [start * 1.02, start * 1.2];
+    const params = {
+      wallet_group_id: group,
+      trend: 'rise',
+      price_lower: lower,
+      price_upper: upper,
+      single_amount: 0.05,
+      interval_min: 1,
+      interval_max: 2,
+      slippage_percent: 2,
+    };
+    const bot = await startBot(demo, ORCA_DEMO_SOL, 'shua_dex2', params);
+    await until('the charting bot paused below its range', async () => (await logKeys(bot.id)).includes('chartOutsideRange'), 30_000);
+    expect(await statusOf(bot.id)).toBe('paused');
+    expect(await swapsOf(bot.id)).toEqual([]);
+    // Another trader buys about 5% into the price: the pool is inside the range, and the bot runs.
+    await outsideSwap('buy', 17);
+    await until('the charting bot swapped', async () => (await swapsOf(bot.id)).length >= 2, 60_000);
+    expect((await demo.call('/Api/Robot/stop_robot', { id: bot.id })).code).toBe(1000);
+    const after = await price();
+    expect(after).toBeGreaterThanOrEqual(lower);
+    expect(after).toBeLessThanOrEqual(upper);
+    for (const swap of await swapsOf(bot.id)) expect(swap.quoteAmount!).toBeLessThanOrEqual(0.05 * 1.01);
+  });
 });
