@@ -35,6 +35,8 @@ import { ok } from '../support/wallet-client.ts';
 const SOL = 1e9;
 const TOKEN = 1e6;
 const WALLETS = 3;
+/** The snipers' window, in slots. */
+const WINDOW = 20;
 let server: ExchangeTestServer;
 let demo: TestClient;
 let rpc: ReturnType<typeof createSolanaRpc>;
@@ -49,6 +51,11 @@ const swapsOf = (botId: number) =>
   server.runtime.database.db.select().from(dexSwaps).where(eq(dexSwaps.robotId, botId)).orderBy(asc(dexSwaps.step));
 const logKeys = async (botId: number) =>
   (await server.runtime.database.db.select().from(robotLogs).where(eq(robotLogs.botId, botId))).map((row) => row.key);
+/** The bot's log, key and values a line, for an assertion's message. */
+const logLines = async (botId: number) =>
+  (await server.runtime.database.db.select().from(robotLogs).where(eq(robotLogs.botId, botId)))
+    .map((row) => `${row.key} ${JSON.stringify(row.params ?? {})}`)
+    .join('; ');
 const stopped = (botId: number) => async () =>
   (await server.runtime.database.db.select().from(robots).where(eq(robots.id, botId)))[0]!.status === 'stopped';
 
@@ -114,7 +121,7 @@ it('Launch Sniper on Solana waits for the next launch and buys it from every wal
   timeout: 120_000,
 }, async () => {
   expect(SOLANA_LAUNCH_VENUES.has('raydiumsol')).toBe(true);
-  const params = { wallet_group_id: group, wallets_count: WALLETS, amount_per_wallet: 0.1, float_range_percent: 20, blocks: 20 };
+  const params = { wallet_group_id: group, wallets_count: WALLETS, amount_per_wallet: 0.1, float_range_percent: 20, blocks: WINDOW };
   const bot = await startBot(demo, marketOf('SNIPE'), 'pump_sniper', params);
   await until('the sniper waits for the next launch', async () => (await logKeys(bot.id)).includes('launchWaitingNext'), 30_000);
   expect(await swapsOf(bot.id)).toEqual([]);
@@ -124,12 +131,12 @@ it('Launch Sniper on Solana waits for the next launch and buys it from every wal
   await until('the sniper done', stopped(bot.id), 60_000);
 
   const swaps = (await swapsOf(bot.id)).filter((row) => row.status === 'done');
-  expect(swaps).toHaveLength(WALLETS);
+  expect(swaps, await logLines(bot.id)).toHaveLength(WALLETS);
   expect(new Set(swaps.map((swap) => swap.walletAddress))).toEqual(new Set(wallets));
   for (const swap of swaps) {
     expect(swap.side).toBe('buy');
     expect(swap.base).toBe('SNIPE');
-    expect(await slotOf(swap.hash!)).toBeLessThanOrEqual(launchedAt + 20);
+    expect(await slotOf(swap.hash!)).toBeLessThanOrEqual(launchedAt + WINDOW);
   }
   // Shares of 0.1 ± 20%, rescaled to add up to 3 × 0.1 (each to the lamport); what each wallet
   // holds is what its buy got.
@@ -158,7 +165,7 @@ it('Launch Batch Buy on Solana buys a given launch once from each wallet, its ji
   await until('the batch buy done', stopped(bot.id), 60_000);
 
   const swaps = (await swapsOf(bot.id)).filter((row) => row.status === 'done');
-  expect(swaps).toHaveLength(WALLETS);
+  expect(swaps, await logLines(bot.id)).toHaveLength(WALLETS);
   expect(new Set(swaps.map((swap) => swap.walletAddress)).size).toBe(WALLETS);
   expect(swaps.reduce((sum, swap) => sum + swap.requested, 0)).toBeCloseTo(0.45, 9);
   expect(Math.max(...swaps.map((swap) => swap.requested)) - Math.min(...swaps.map((swap) => swap.requested))).toBeGreaterThan(0.001);
@@ -204,7 +211,7 @@ it('Launch Sell-Out on Solana sells everything on the Raydium pool once the toke
   const bot = await startBot(demo, marketOf('GRAD'), 'pump_sellout', params);
   await until('the sell-out done', stopped(bot.id), 60_000);
   const swaps = (await swapsOf(bot.id)).filter((row) => row.status === 'done');
-  expect(swaps).toHaveLength(WALLETS);
+  expect(swaps, await logLines(bot.id)).toHaveLength(WALLETS);
   for (const swap of swaps) {
     expect(BigInt(Math.round(swap.baseAmount! * TOKEN))).toBe(before.get(swap.walletAddress));
     // Through the pool, not the curve.
@@ -226,7 +233,7 @@ it('New-Token Sniper on Solana waits for a launch’s Raydium pool and buys it w
     max_price: 0.000001,
     total_budget: 0.2,
     single_budget: 0.1,
-    blocks: 20,
+    blocks: WINDOW,
   };
   const bot = await startBot(demo, marketOf('NEWP'), 'snipe_dex', params);
   await until('the sniper waits for the pool', async () => (await logKeys(bot.id)).includes('snipeWaiting'), 30_000);
@@ -244,7 +251,7 @@ it('New-Token Sniper on Solana waits for a launch’s Raydium pool and buys it w
   for (const swap of swaps) {
     expect(swap.side).toBe('buy');
     expect(swap.price!).toBeLessThanOrEqual(0.000001);
-    expect(await slotOf(swap.hash!)).toBeLessThanOrEqual(opened + 20);
+    expect(await slotOf(swap.hash!)).toBeLessThanOrEqual(opened + WINDOW);
     const landed = await rpc.getTransaction(swap.hash as Signature, { encoding: 'json', maxSupportedTransactionVersion: 0 }).send();
     expect(landed!.transaction.message.accountKeys).toContain(pool);
   }

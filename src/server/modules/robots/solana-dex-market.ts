@@ -33,6 +33,8 @@ import { botWallets } from '../wallets/bot-wallets.ts';
 
 /** How far back a pool's creation still counts as a launch (an hour of 400 ms slots). */
 const LAUNCH_LOOKBACK_SLOTS = 9_000;
+/** How long a routed pool's creation may take to show in the confirmed history (a few slots). */
+const CONFIRMATION_WAIT_MS = 3_000;
 /** getSignaturesForAddress answers at most this many a call. */
 const SIGNATURES_PAGE = 1_000;
 
@@ -141,8 +143,8 @@ async function pairOf(
 
 /**
  * The slot of the pool's first transaction (its creation) when it lies within the look-back; null
- * when older, or when its history reaches further back than one page. The pool is the one the
- * venue routes a small buy through.
+ * when older, when its history reaches further back than one page, or when it has none (genesis).
+ * The pool is the one the venue routes a small buy through.
  */
 async function poolCreatedSlot(
   rpc: Rpc<SolanaRpcApi>,
@@ -153,7 +155,14 @@ async function poolCreatedSlot(
   const { pools } = await connector.route(quote.address, base.address, 10n ** BigInt(quote.decimals) / 100n);
   const [pool] = pools;
   if (!pool) return null;
-  const page = await rpc.getSignaturesForAddress(address(pool), { limit: SIGNATURES_PAGE }).send();
+  // The history lists confirmed transactions: a pool the venue already routes through (it reads the
+  // processed state) may have none listed for a slot or two yet; one with none after that was made
+  // at genesis, without a launch.
+  let page = await rpc.getSignaturesForAddress(address(pool), { limit: SIGNATURES_PAGE }).send();
+  for (const deadline = Date.now() + CONFIRMATION_WAIT_MS; page.length === 0 && Date.now() < deadline; ) {
+    await new Promise((resolve) => setTimeout(resolve, CONFIRMATION_WAIT_MS / 10));
+    page = await rpc.getSignaturesForAddress(address(pool), { limit: SIGNATURES_PAGE }).send();
+  }
   if (page.length === 0 || page.length >= SIGNATURES_PAGE) return null;
   const created = Number(page.at(-1)!.slot);
   const latest = Number(await rpc.getSlot({ commitment: 'confirmed' }).send());

@@ -178,6 +178,9 @@ export async function openSolanaLaunchMarket(deps: DexAccessDeps, bot: BotRecord
     const curve = await readCurve(rpc, found);
     if (!curve) return waiting;
     await learn(found, curve);
+    // The curve is there but its first transaction is not in the confirmed history yet: the launch
+    // slot, which a sniper's window counts from, is not known, so the launch is not seen yet either.
+    if (launchSlot === null && !slotSettled) return waiting;
     const graduated = curve.state.status !== 'trading';
     const launch = launchOf(graduated ? 'graduated' : 'curve', curveMarketCaps(curve));
     if (bot.kind === 'pump_sellout') launch.bought = await boughtByGroup(curve.address, found);
