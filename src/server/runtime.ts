@@ -161,9 +161,10 @@ export async function startRuntime(config: Config, logger: Logger, options: Runt
       const timings = embeddedChainTimings(config);
       const embedded = await startEmbeddedVenues({ dataDir: config.dataDir, venues, log: exchangeDeps.log, ...timings });
       // Feeds and governors stop before the venues they talk to.
-      cleanups.add('venues and sandboxes', async () => {
+      cleanups.add('venues and sandboxes', async (within) => {
+        within('feeds');
         await venues.close();
-        await embedded.close();
+        await embedded.close(within);
       });
       if (firstStart?.demo) await bindDemoAccounts(exchangeDeps, firstStart.demo.account, embedded.sandboxes);
       exchangeDeps.sandboxKeys = sandboxKeyIssuer(embedded.sandboxes);

@@ -25,4 +25,20 @@ describe('shutdown steps', () => {
     await closing;
     expect(steps.inProgress()).toBeNull();
   });
+
+  it('names the piece a part made of several is closing', async () => {
+    let release!: () => void;
+    const steps = new ShutdownSteps(createLogger('silent'));
+    steps.add('database', () => undefined);
+    steps.add('venues and sandboxes', async (within) => {
+      within('sandbox Solana');
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    const closing = steps.close();
+    await Promise.resolve();
+    expect(steps.inProgress()).toBe('venues and sandboxes: sandbox Solana');
+    release();
+    await closing;
+    expect(steps.inProgress()).toBeNull();
+  });
 });

@@ -7,20 +7,24 @@ import type { Logger } from './logger.ts';
 const SLOW_CLOSE_MS = 5_000;
 
 export class ShutdownSteps {
-  private readonly steps: { name: string; run: () => Promise<void> | void }[] = [];
+  private readonly steps: { name: string; run: (within: (detail: string) => void) => Promise<void> | void }[] = [];
   private current: string | null = null;
+  private detail: string | null = null;
   private closing: Promise<void> | null = null;
 
   constructor(private readonly logger: Logger) {}
 
-  /** Adds a part to close; the last added closes first. */
-  add(name: string, run: () => Promise<void> | void): void {
+  /**
+   * Adds a part to close; the last added closes first. A part made of several may name the one it
+   * closes now through `within`, so a hang says which of them it waits on.
+   */
+  add(name: string, run: (within: (detail: string) => void) => Promise<void> | void): void {
     this.steps.push({ name, run });
   }
 
-  /** The part closing now, or null. */
+  /** The part closing now ("venues and sandboxes: sandbox Solana" when it names its own), or null. */
   inProgress(): string | null {
-    return this.current;
+    return this.current && this.detail ? `${this.current}: ${this.detail}` : this.current;
   }
 
   /** Closes every part once; a second call waits on the first. */
@@ -32,10 +36,13 @@ export class ShutdownSteps {
   private async closeAll(): Promise<void> {
     for (const step of this.steps.reverse()) {
       this.current = step.name;
+      this.detail = null;
       const started = performance.now();
-      const slow = setTimeout(() => this.logger.warn({ part: step.name }, `still closing ${step.name}`), SLOW_CLOSE_MS);
+      const slow = setTimeout(() => this.logger.warn({ part: this.inProgress() }, `still closing ${this.inProgress()}`), SLOW_CLOSE_MS);
       try {
-        await step.run();
+        await step.run((detail) => {
+          this.detail = detail;
+        });
       } finally {
         clearTimeout(slow);
       }
@@ -43,5 +50,6 @@ export class ShutdownSteps {
       if (ms >= SLOW_CLOSE_MS) this.logger.warn({ part: step.name, ms }, `closed ${step.name} in ${ms} ms`);
     }
     this.current = null;
+    this.detail = null;
   }
 }

@@ -25,7 +25,8 @@ export interface EmbeddedVenues {
   keysFile: string;
   /** One line for the start-up log: where the venues listen and where the demo keys are. */
   summary: string;
-  close(): Promise<void>;
+  /** Closes the sandboxes, naming through `within` the one it closes now. */
+  close(within?: (part: string) => void): Promise<void>;
 }
 
 /** The sandbox chains' block and slot times, null for a chain left off (SANDBOX_CHAIN, SANDBOX_SOLANA). */
@@ -88,12 +89,14 @@ export async function startEmbeddedVenues(options: {
       summary:
         `sandbox exchanges: ${exchanges} (demo keys: ${keysFile})${chain ? `; sandbox chain: ${chain.rpcUrl}` : ''}` +
         (solana ? `; sandbox Solana: ${solana.rpcUrl} (swap API ${solana.swapApiUrl})` : ''),
-      close: async () => {
+      close: async (within = () => undefined) => {
         for (const sandbox of started.exchanges) options.venues.registry.unregister(sandbox.name);
         options.venues.dex.unregister(SANDBOX_DEX_ID);
         if (solana) for (const venue of sandboxSolanaVenues(solana)) options.venues.solana.unregister(venue.id);
-        await solana?.close();
+        await solana?.close((part) => within(`sandbox Solana (${part})`));
+        within('sandbox chain');
         await chain?.close();
+        within('sandbox exchanges');
         await started.close();
       },
     };

@@ -20,6 +20,8 @@ export interface SandboxSolanaWorld extends SandboxSolana {
   traders: SandboxTraders | null;
   /** The simulated launchers, running with the traders. */
   launchers: SandboxLaunchers | null;
+  /** Closes the traders, the swap APIs and the network, naming through `within` the one it closes now. */
+  close(within?: (part: string) => void): Promise<void>;
 }
 
 export async function startSandboxSolanaWorld(
@@ -60,11 +62,14 @@ export async function startSandboxSolanaWorld(
     swapApiUrl: swapApi.url,
     traders,
     launchers,
-    close: async () => {
+    close: async (within = () => undefined) => {
+      within('traders');
       traders?.stop();
       launchers?.stop();
       await Promise.all([traders?.idle(), launchers?.idle()]);
+      within('swap APIs');
       await swapApi.close();
+      within('network');
       await solana.close();
     },
   };
