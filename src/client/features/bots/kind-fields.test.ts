@@ -111,6 +111,27 @@ describe('bot forms generated from the kinds’ schemas', () => {
     expect(!missing.ok && missing.errors.new_wallet_sol).toBe('validation.incompleteParameters');
   });
 
+  it('count a sniper’s window in slots on Solana, in blocks elsewhere, with texts in every language', () => {
+    const languages = ['en', 'zh', 'ko'].map(
+      (lang) =>
+        JSON.parse(readFileSync(join(import.meta.dirname, `../../../../locales/${lang}/bots.json`), 'utf8')) as Record<string, unknown>,
+    );
+    const text = (key: string) =>
+      languages.map((texts) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], texts));
+    for (const kind of ['snipe_dex', 'pump_sniper'] as const) {
+      const fields = fieldsOf(botKind(kind));
+      const blocks = fields.find((field) => field.name === 'blocks')!;
+      const values = initialValues(fields);
+      const onSolana = presentedField(blocks, values, { solana: true });
+      expect(presentedField(blocks, values)).toMatchObject({ label: 'params.blocks', help: `fieldHelp.${kind}.blocks` });
+      expect(onSolana).toMatchObject({ label: 'params.blocksInSlots', help: `fieldHelp.${kind}.slots` });
+      const [label, help] = [text(onSolana.label), text(onSolana.help!)];
+      expect(label[0]).toBe('Buy window (slots)');
+      expect(help[0]).toMatch(/many slots of .* \(a slot is about 0\.4 s\)\.$/);
+      for (const value of [...label, ...help]) expect(value).toBeTypeOf('string');
+    }
+  });
+
   it('tell an unchanged running bot from a changed one', () => {
     const fields = fieldsOf(grid);
     const values = { ...initialValues(fields), lower_price: '1', upper_price: '2', order_amount: '1' };

@@ -173,14 +173,23 @@ export function isShown(kind: BotKey, field: KindField, values: FormValues, venu
   return SHOWN_WHEN[`${kind}.${field.name}`]?.(values) ?? true;
 }
 
+/** Texts that speak of blocks, worded in slots on a Solana venue (Solana counts time in slots of about 0.4 s). */
+const IN_SLOTS: Readonly<Record<string, string>> = {
+  'params.blocks': 'params.blocksInSlots',
+  'fieldHelp.snipe_dex.blocks': 'fieldHelp.snipe_dex.slots',
+  'fieldHelp.pump_sniper.blocks': 'fieldHelp.pump_sniper.slots',
+};
+
 /**
  * The field as the form shows it for these values: in new-wallet mode the wallet group funds the
- * bot's fresh wallets rather than trading itself, and its help says so.
+ * bot's fresh wallets rather than trading itself, and its help says so; on Solana a window counted
+ * in blocks is counted in slots.
  */
 export function presentedField(field: KindField, values: FormValues, venue: FormVenue = { solana: false }): KindField {
-  if (field.name === 'wallet_group_id' && venue.solana && values.wallet_mode === 'new' && field.help)
-    return { ...field, help: `${field.help}_newWallets` };
-  return field;
+  if (!venue.solana) return field;
+  if (field.name === 'wallet_group_id' && values.wallet_mode === 'new' && field.help) return { ...field, help: `${field.help}_newWallets` };
+  const help = field.help && IN_SLOTS[field.help];
+  return { ...field, label: IN_SLOTS[field.label] ?? field.label, ...(help ? { help } : {}) };
 }
 
 /** Pair parameters that name the bot's own pair until the user writes another (index, reference pair). */
