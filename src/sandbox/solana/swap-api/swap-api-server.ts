@@ -14,7 +14,9 @@ export interface SwapApiServer {
 
 export async function startSwapApi(options: { rpcUrl: string; port?: number; host?: string }): Promise<SwapApiServer> {
   const host = options.host ?? '127.0.0.1';
-  const server = Fastify({ logger: false });
+  // Closing ends every connection, in-flight ones too (as the sandbox's other servers do): a request
+  // waiting on the chain must not keep a stopping sandbox open.
+  const server = Fastify({ logger: false, forceCloseConnections: true });
   server.addHook('onSend', async (_request, reply) => {
     reply.header('access-control-allow-origin', '*');
     reply.header('access-control-allow-headers', 'content-type, x-api-key');
