@@ -14,26 +14,29 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 const report = (account: string) => ({ account, url: '/Api/Trade/trade_coin', http_code: 200, param: '', result: '' });
 
-// Four real starts, each opening PGlite and the two sandbox venues: minutes on a busy machine.
+// Four real starts, each opening PGlite: a minute on a busy machine. The embedded sandboxes stay off:
+// what is checked is the product's own data and lock (the sandboxes' own restarts and kill -9 are
+// sandbox-persistence's, sandbox-chain-persistence's and sandbox-solana-restart's).
+const env = { DATA_DIR: dataDir, SANDBOX_VENUES: 'off' };
 it('keeps data across a restart, refuses a second process, and survives kill -9', { timeout: 300_000 }, async () => {
-  const first = await startServerProcess({ DATA_DIR: dataDir });
+  const first = await startServerProcess(env);
   const keyBefore = (await (await fetch(`${first.url}/Api/System/server_key`)).json()).data.publicKey;
   const stored = await new TestClient(first.url).call<{ id: number }>('/Api/System/request_error_log', report('before-restart'));
   expect(stored.code).toBe(1000);
 
-  const second = await runToExit({ DATA_DIR: dataDir });
+  const second = await runToExit(env);
   expect(second.code).not.toBe(0);
   expect(second.output).toMatch(/Another process \(pid \d+\) is already using the data folder/);
 
   expect(await first.stop('SIGTERM')).toBe(0);
 
-  const again = await startServerProcess({ DATA_DIR: dataDir });
+  const again = await startServerProcess(env);
   expect((await (await fetch(`${again.url}/Api/System/server_key`)).json()).data.publicKey).toBe(keyBefore);
   const next = await new TestClient(again.url).call<{ id: number }>('/Api/System/request_error_log', report('after-restart'));
   expect(next.code).toBe(1000);
   await again.stop('SIGKILL'); // no clean shutdown: the lock file stays behind
 
-  const afterKill = await startServerProcess({ DATA_DIR: dataDir });
+  const afterKill = await startServerProcess(env);
   const last = await new TestClient(afterKill.url).call<{ id: number }>('/Api/System/request_error_log', report('after-kill'));
   expect(last.code).toBe(1000);
   expect(await afterKill.stop()).toBe(0);
