@@ -220,7 +220,23 @@ it("moves a killed worker's bots to the others within 30 s, places no order twic
   expectCode(await stopDuringFailover, 1000);
   const [stoppedDuringFailover] = await db.select().from(robots).where(eq(robots.id, stoppedInFailover!));
   expect(stoppedDuringFailover!.status).toBe('stopped');
-  await until('the stopped bot’s orders cancelled by its next worker', async () => openOrdersOf(stoppedInFailover!).length === 0, 10_000);
+  // Should they stay open, the failure says what the bot's log, its lease and the venue show.
+  const whatTheBotShows = async () => {
+    const log = await db.select().from(robotLogs).where(eq(robotLogs.botId, stoppedInFailover!)).orderBy(robotLogs.id);
+    const [lease] = await db.select().from(botLeases).where(eq(botLeases.botId, stoppedInFailover!));
+    return [
+      `open: ${JSON.stringify(openOrdersOf(stoppedInFailover!).map((order) => [order.clientOrderId, order.status]))}`,
+      `lease: ${JSON.stringify(lease ?? null)}`,
+      ...log.map((row) => `${String(row.at)} ${row.key} ${JSON.stringify(row.params ?? {})}`),
+    ].join('\n');
+  };
+  await until(
+    'the stopped bot’s orders cancelled by its next worker',
+    async () => openOrdersOf(stoppedInFailover!).length === 0,
+    10_000,
+  ).catch(async (error: unknown) => {
+    throw new Error(`${String(error)}\n${await whatTheBotShows()}`);
+  });
 
   // The API stops one of the demo user's bots: the worker running it cancels its orders. Started
   // again, a worker takes it up.
