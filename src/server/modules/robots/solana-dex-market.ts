@@ -6,6 +6,7 @@
 // empty until the venue routes through it, and its launch is the pool's first transaction's slot.
 import { type Address, address, type Rpc, type SolanaRpcApi } from '@solana/kit';
 import { ChainError } from '../../../engine/connectors/evm/chain-errors.ts';
+import { firstTransactionSlot } from '../../../engine/connectors/solana/first-transaction-slot.ts';
 import { type CurveRpc, readMint } from '../../../engine/connectors/solana/launch-curve.ts';
 import type { SolanaSwapConnector } from '../../../engine/connectors/solana/solana-swap-connector.ts';
 import type { SolanaToken, SolanaVenueDefinition } from '../../../engine/connectors/solana/solana-venue-registry.ts';
@@ -35,8 +36,6 @@ import { botWallets } from '../wallets/bot-wallets.ts';
 const LAUNCH_LOOKBACK_SLOTS = 9_000;
 /** How long a routed pool's creation may take to show in the confirmed history (a few slots). */
 const CONFIRMATION_WAIT_MS = 3_000;
-/** getSignaturesForAddress answers at most this many a call. */
-const SIGNATURES_PAGE = 1_000;
 
 export async function openSolanaMarket(deps: DexAccessDeps, pools: SharedReads<PoolView>, bot: BotRecord): Promise<DexMarket> {
   const venue = deps.venues.solana.get(bot.venue);
@@ -158,13 +157,13 @@ async function poolCreatedSlot(
   // The history lists confirmed transactions: a pool the venue already routes through (it reads the
   // processed state) may have none listed for a slot or two yet; one with none after that was made
   // at genesis, without a launch.
-  let page = await rpc.getSignaturesForAddress(address(pool), { limit: SIGNATURES_PAGE }).send();
-  for (const deadline = Date.now() + CONFIRMATION_WAIT_MS; page.length === 0 && Date.now() < deadline; ) {
+  let first = await firstTransactionSlot(rpc, address(pool));
+  for (const deadline = Date.now() + CONFIRMATION_WAIT_MS; !first.final && Date.now() < deadline; ) {
     await new Promise((resolve) => setTimeout(resolve, CONFIRMATION_WAIT_MS / 10));
-    page = await rpc.getSignaturesForAddress(address(pool), { limit: SIGNATURES_PAGE }).send();
+    first = await firstTransactionSlot(rpc, address(pool));
   }
-  if (page.length === 0 || page.length >= SIGNATURES_PAGE) return null;
-  const created = Number(page.at(-1)!.slot);
+  if (first.slot === null) return null;
+  const created = first.slot;
   const latest = Number(await rpc.getSlot({ commitment: 'confirmed' }).send());
   return latest - created <= LAUNCH_LOOKBACK_SLOTS ? created : null;
 }

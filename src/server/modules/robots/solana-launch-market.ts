@@ -11,6 +11,7 @@ import { type Address, address } from '@solana/kit';
 import { VenueStopError } from '../../../engine/connectors/errors.ts';
 import { decodeCurveState, decodePoolState, tokenAccountAmount } from '../../../engine/connectors/solana/amm-program/amm-accounts.ts';
 import { swapExecuted, WRAPPED_SOL_MINT } from '../../../engine/connectors/solana/executed-amounts.ts';
+import { firstTransactionSlot, SIGNATURES_PAGE } from '../../../engine/connectors/solana/first-transaction-slot.ts';
 import {
   curveMarketCaps,
   curveReserves,
@@ -36,8 +37,6 @@ import { groupWallets, solanaWalletSigner } from './group-wallets.ts';
 
 /** The group's addresses are read again after this long (for the sell-out's cost). */
 const ADDRESSES_MS = 30_000;
-/** getSignaturesForAddress answers at most this many a call. */
-const SIGNATURES_PAGE = 1_000;
 
 const whole = (amount: bigint | number, decimals: number) => Number(amount) / 10 ** decimals;
 
@@ -62,16 +61,6 @@ export async function openSolanaLaunchMarket(deps: DexAccessDeps, bot: BotRecord
   let known = false;
   let launchSlot: number | null = null;
 
-  /**
-   * The slot of a curve's first transaction (its creation); null while the history does not show it
-   * yet (it lists confirmed transactions) and, for good, when it reaches further back than one page.
-   */
-  async function firstSlot(curve: Address): Promise<{ slot: number | null; final: boolean }> {
-    const page = await rpc.getSignaturesForAddress(curve, { limit: SIGNATURES_PAGE }).send();
-    if (page.length >= SIGNATURES_PAGE) return { slot: null, final: true };
-    return page.length === 0 ? { slot: null, final: false } : { slot: Number(page.at(-1)!.slot), final: true };
-  }
-
   /** The launch's mint, once it exists: the given one, or the first launched since the market opened. */
   async function findMint(): Promise<Address | null> {
     if (mint) return mint;
@@ -81,7 +70,7 @@ export async function openSolanaLaunchMarket(deps: DexAccessDeps, bot: BotRecord
     const launches = await Promise.all(
       fresh.map(async (curve, index) => ({
         mint: decodeCurveState(Buffer.from(accounts[index]!.data[0], 'base64')).baseMint,
-        slot: (await firstSlot(curve)).slot ?? Number.MAX_SAFE_INTEGER,
+        slot: (await firstTransactionSlot(rpc, curve)).slot ?? Number.MAX_SAFE_INTEGER,
       })),
     );
     launches.sort((a, b) => a.slot - b.slot);
@@ -95,7 +84,7 @@ export async function openSolanaLaunchMarket(deps: DexAccessDeps, bot: BotRecord
     if (!known) base = { symbol: baseSymbol, address: found, decimals: curve.decimals, native: false };
     known = true;
     if (slotSettled) return;
-    const first = await firstSlot(curve.address);
+    const first = await firstTransactionSlot(rpc, curve.address);
     launchSlot = first.slot;
     slotSettled = first.final;
   }
