@@ -1,15 +1,24 @@
-// A bot whose stop was written while no session ran it (in the scaled-out mode, by the API while
-// the bot's worker was dead) still has its orders on the venue. The next worker opens it only to
-// cancel them: the venue ends with none of the bot's orders, the bot stays stopped for the reason
-// the user gave, and its log says the stop once, then who cancelled what.
+// A stopped bot leaves no order on the venue, whatever the venue answers on the way:
+// - a bot whose stop was written while no session ran it (in the scaled-out mode, by the API while
+//   the bot's worker was dead) is opened by the next worker only to cancel its orders; the bot stays
+//   stopped for the reason the user gave, and its log says the stop once, then who cancelled what;
+// - a cancel lost on the way (the venue briefly unavailable) is sent again;
+// - an order carrying the bot's id that the bot has no record of (sent by an attempt whose answer
+//   was lost) is cancelled with the rest;
+// - orders the venue still lists after every attempt are counted in the bot's log, so the user
+//   knows to cancel them on the exchange.
 import { expect, it } from 'vitest';
+import { clientOrderId } from '../../src/engine/runner/client-order-id.ts';
 import { line } from '../../src/engine/runner/session-log.ts';
 import { fileBotScenario } from '../support/bot-scenario.ts';
 
-const s = fileBotScenario({ seed: 'left-orders' });
+/** The street quotes around 2,000: a buy at 1,800 rests. */
+const s = fileBotScenario({ seed: 'left-orders' }, (scenario) => {
+  scenario.street().quoteAround(2000, '20');
+});
 
-it('cancels the orders of a bot stopped while its worker was dead, without stopping it twice', { timeout: 240_000 }, async () => {
-  s.street().quoteAround(2000, '20');
+/** A two-level order-book bot, run until it has orders out. */
+async function botWithOrders() {
   const bot = await s.addBot('budan_new', {
     levels_per_side: 2,
     first_spread_percent: 0.3,
@@ -20,8 +29,13 @@ it('cancels the orders of a bot stopped while its worker was dead, without stopp
   });
   await s.start(bot);
   await s.run(8_000);
-  const left = await s.venueOrders(bot.id);
-  expect(left.length).toBeGreaterThan(0);
+  const open = await s.venueOrders(bot.id);
+  expect(open.length).toBeGreaterThan(0);
+  return { bot, open };
+}
+
+it('cancels the orders of a bot stopped while its worker was dead, without stopping it twice', { timeout: 240_000 }, async () => {
+  const { bot, open: left } = await botWithOrders();
 
   // The worker running it dies (its session ends, its orders stay); the API writes the stop.
   await s.runner.release(bot.id);
@@ -41,4 +55,48 @@ it('cancels the orders of a bot stopped while its worker was dead, without stopp
   expect(keys.slice(keys.indexOf('stoppedByUser') + 1)).toEqual(['stoppedOrdersOfWorker', 'ordersCancelled']);
   expect(s.runner.heldBots()).toEqual([]);
   expect(s.errors).toEqual([]);
+});
+
+it('sends a cancel again that the venue failed to answer, so the stop leaves nothing open', { timeout: 120_000 }, async () => {
+  const { bot } = await botWithOrders();
+  const fault = s.exchange().faults.add({ kind: 'error', status: 503, path: '/api/v3/order', method: 'DELETE', times: 1 });
+  try {
+    expect(await s.runner.stop(bot.id)).toBe(true);
+  } finally {
+    s.exchange().faults.remove(fault);
+  }
+  expect(await s.venueOrders(bot.id)).toEqual([]);
+  const keys = await s.logKeys(bot.id);
+  expect(keys).toContain('ordersCancelled');
+  expect(keys).not.toContain('ordersLeftOpen');
+  expect(s.errors).toEqual([]);
+});
+
+it('cancels on stop an order carrying the bot’s id that the bot has no record of', { timeout: 120_000 }, async () => {
+  const { bot } = await botWithOrders();
+  const stray = clientOrderId(bot.id, 900_000);
+  await s
+    .connector('sandbox-a')
+    .createOrder({ symbol: 'ETH/USDT', side: 'buy', type: 'limit', amount: 0.05, price: 1800, clientOrderId: stray });
+  expect((await s.venueOrders(bot.id)).map((order) => order.clientOrderId)).toContain(stray);
+
+  expect(await s.runner.stop(bot.id)).toBe(true);
+  expect(await s.venueOrders(bot.id)).toEqual([]);
+  expect(await s.logKeys(bot.id)).toContain('strayCancelled');
+  expect(s.errors).toEqual([]);
+});
+
+it('says in the bot’s log how many orders stay open when the venue refuses every cancel', { timeout: 120_000 }, async () => {
+  const { bot, open } = await botWithOrders();
+  const fault = s.exchange().faults.add({ kind: 'error', status: 503, path: '/api/v3/order', method: 'DELETE' });
+  try {
+    expect(await s.runner.stop(bot.id)).toBe(true);
+  } finally {
+    s.exchange().faults.remove(fault);
+  }
+  expect(await s.venueOrders(bot.id)).toHaveLength(open.length);
+  const [last] = (await s.logLines(bot.id)).filter((row) => row.key === 'ordersLeftOpen');
+  expect(last?.params).toEqual({ count: open.length });
+  expect(await s.botStatus(bot.id)).toMatchObject({ status: 'stopped' });
+  for (const order of open) await s.connector('sandbox-a').cancelOrder('ETH/USDT', { id: order.id });
 });

@@ -221,6 +221,12 @@ export async function botScenario(options: ScenarioOptions = {}) {
         return rows.map((row) => row.key);
       },
 
+      /** The bot's log lines, oldest first, each with its key and parameters. */
+      async logLines(botId: number) {
+        await runner.settle();
+        return database.db.select().from(robotLogs).where(eq(robotLogs.botId, botId)).orderBy(asc(robotLogs.id));
+      },
+
       close,
     };
     return scenario;

@@ -3,6 +3,7 @@
 // (cancels, then places, each paid from the safety budget). Status changes and the stop are decided
 // here; the parts it drives each hold one concern.
 import { TickLoop } from './tick-loop.ts';
+import { sayStopCancelled, STOP_RETRY_WAITS_MS } from './cancel-on-stop.ts';
 import { OrderExecutor } from './order-executor.ts';
 import { OrderJournal } from './order-journal.ts';
 import type { OrderTracker } from './order-tracker.ts';
@@ -137,18 +138,36 @@ export class BotSession extends TickLoop {
   protected async cleanUp(reason: LogLine | null): Promise<void> {
     // Stopped before its first tick (just resumed or taken over): it must still learn its open
     // orders to cancel them.
-    const ready = this.ready ?? (reason ? await this.getReady(this.deps.clock.now()).catch(() => null) : null);
+    const ready = this.ready ?? (reason ? await this.readyToCancel() : null);
     try {
       if (reason && ready) {
         // Stop halts at once and cancels the bot's pending orders (spec §4).
-        const cancelled = await ready.executor.cancelEverything(() => this.deps.clock.now());
+        sayStopCancelled(this.log, await ready.executor.cancelEverything(() => this.deps.clock.now()));
         ready.journal.flushProgress();
         // A step whose orders the venue could not account for is written with what it knows.
         ready.steps.settleAll();
-        if (cancelled > 0) this.log.say('ordersCancelled', { count: cancelled });
       }
     } finally {
       ready?.markets.close();
+    }
+  }
+
+  /**
+   * Opens the bot's markets to cancel its orders at a stop that came before its first tick, trying
+   * again as a cancel does when the venue does not answer; when it never does, the log says the
+   * orders could not be cancelled.
+   */
+  private async readyToCancel(): Promise<Ready | null> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await this.getReady(this.deps.clock.now());
+      } catch (error) {
+        if (attempt >= STOP_RETRY_WAITS_MS.length) {
+          this.log.say('ordersNotCancelled', undefined, 'warn');
+          throw error;
+        }
+        await new Promise((resolve) => setTimeout(resolve, STOP_RETRY_WAITS_MS[attempt]));
+      }
     }
   }
 }

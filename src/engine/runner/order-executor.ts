@@ -5,6 +5,7 @@ import { DuplicateOrderError } from '../connectors/errors.ts';
 import type { OrderState } from '../connectors/types.ts';
 import type { ActionBudget } from './action-budget.ts';
 import { respondTo } from './backoff.ts';
+import { cancelOnStop, type StopCancelResult } from './cancel-on-stop.ts';
 import type { OrderJournal, PlaceAction } from './order-journal.ts';
 import type { OrderTracker } from './order-tracker.ts';
 import { line, type SessionLog } from './session-log.ts';
@@ -58,22 +59,9 @@ export class OrderExecutor {
     if (changed.slice(before).some((order) => order.filled > 0)) this.parts.onBalanceChange();
   }
 
-  /** Cancels every order the bot has open, records how each ended, and answers how many it cancelled. */
-  async cancelEverything(now: () => number): Promise<number> {
-    const { tracker, journal } = this.parts;
-    let cancelled = 0;
-    for (const order of tracker.open) {
-      const { connector, symbol } = tracker.venue(order.venue);
-      try {
-        await connector.cancelOrder(symbol, { clientOrderId: order.clientOrderId });
-        cancelled++;
-      } catch {
-        // Already filled or cancelled: the reconcile below records which.
-      }
-    }
-    const final = await tracker.reconcile(now()).catch(() => null);
-    if (final) journal.record(final.changed, final.fills);
-    return cancelled;
+  /** Cancels every order the bot has on its venues, recording how each ended (cancel-on-stop.ts). */
+  cancelEverything(now: () => number): Promise<StopCancelResult> {
+    return cancelOnStop(this.parts, now);
   }
 
   /** Cancels orders carrying the bot's prefix that it has no record of (sent by an attempt whose answer was lost). */

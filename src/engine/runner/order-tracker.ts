@@ -81,6 +81,18 @@ export class OrderTracker {
     return venue;
   }
 
+  /** The open orders carrying this bot's prefix in each of its markets, as the venues list them now. */
+  async listed(): Promise<Array<{ slot: VenueSlot; state: OrderState }>> {
+    const prefix = botOrderPrefix(this.botId);
+    const found: Array<{ slot: VenueSlot; state: OrderState }> = [];
+    for (const [slot, venue] of Object.entries(this.venues) as Array<[VenueSlot, SlotVenue]>) {
+      for (const state of await venue.connector.fetchOpenOrders(venue.symbol)) {
+        if (state.clientOrderId?.startsWith(prefix)) found.push({ slot, state });
+      }
+    }
+    return found;
+  }
+
   /** Adds an order about to be sent (already recorded as an intent). */
   track(record: OrderRecord): void {
     this.live.set(record.clientOrderId, record);

@@ -4,6 +4,7 @@
 // market; asks the strategy; sends the swaps it asked for (in parallel across wallets, each
 // recorded before it is signed) and hands what they did back on the next tick.
 import { TickLoop } from '../tick-loop.ts';
+import { sayStopCancelled } from '../cancel-on-stop.ts';
 import { MarketWatch } from '../market-watch.ts';
 import { seededRandom } from '../random.ts';
 import type { SessionDeps } from '../session-deps.ts';
@@ -265,8 +266,7 @@ export class DexBotSession extends TickLoop {
     this.ready?.reference?.close();
     // Stop cancels the bot's pending orders on the reference exchange (spec §4).
     if (reason && this.ready?.desk) {
-      const cancelled = await this.ready.desk.close(() => this.deps.clock.now());
-      if (cancelled > 0) this.log.say('ordersCancelled', { count: cancelled });
+      sayStopCancelled(this.log, await this.ready.desk.close(() => this.deps.clock.now()));
     }
   }
 }

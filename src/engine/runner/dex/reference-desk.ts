@@ -3,6 +3,7 @@
 // before it leaves, tracked, reconciled with the venue every tick (a lost answer is looked up by its
 // id, never sent again) and journalled with its fills; stop cancels what is still open.
 import type { ActionBudget } from '../action-budget.ts';
+import type { StopCancelResult } from '../cancel-on-stop.ts';
 import { marketRules, meetsMinimums, priceFor, roundAmount } from '../market-rules.ts';
 import { OrderExecutor } from '../order-executor.ts';
 import { OrderJournal, type PlaceAction } from '../order-journal.ts';
@@ -99,10 +100,10 @@ export class ReferenceDesk {
     if (places.length > 0) await this.executor.execute(places, now);
   }
 
-  /** Cancels what is still open (an IOC order rarely is) and records how each ended; answers how many. */
-  async close(now: () => number): Promise<number> {
-    const cancelled = await this.executor.cancelEverything(now);
+  /** Cancels what is still open (an IOC order rarely is) and records how each ended; answers how many went and how many stay. */
+  async close(now: () => number): Promise<StopCancelResult> {
+    const result = await this.executor.cancelEverything(now);
     this.journal.flushProgress();
-    return cancelled;
+    return result;
   }
 }
