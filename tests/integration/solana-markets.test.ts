@@ -90,6 +90,7 @@ describe('Solana market data', () => {
         { yenUnit1: 'SOL', yenUnit2: 'USDC' },
         { yenUnit1: 'DEMO', yenUnit2: 'SOL' },
         { yenUnit1: 'DEMO', yenUnit2: 'USDC' },
+        { yenUnit1: 'DEMO', yenUnit2: 'USDT' },
         { yenUnit1: 'USDT', yenUnit2: 'USDC' },
       ],
     });

@@ -155,7 +155,7 @@ export const BOT_CATALOGUE: readonly BotKindEntry[] = [
   // DEX (all expert, DEX plan)
   entry('shua_dex', 16, 'dex', null, expert, dexVolumeParams, moves),
   entry('shua_dex2', 26, 'dex', null, expert, dexVolumeTwoParams, moves),
-  entry('real_genpan_dex', 17, 'dex', null, expert, dexFollowParams, moves),
+  entry('real_genpan_dex', 17, 'dex', null, expert, dexFollowParams, { ...moves, secondVenueParam: 'reference_web' }),
   entry('buy_sell_dex', 18, 'dex', null, expert, buySellDexParams),
   entry('frontrun_dex', 19, 'dex', null, expert, frontrunDexParams),
   entry('snipe_dex', 23, 'dex', null, expert, snipeDexParams),

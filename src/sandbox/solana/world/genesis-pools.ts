@@ -1,6 +1,7 @@
 // The sandbox's pools, made at genesis by the funded wallet through the swap program: on every DEX
-// the sandbox stands in for (one label each), SOL/USDC, DEMO/SOL, DEMO/USDC and USDT/USDC, so each
-// Solana venue id (orcasol: Whirlpool, raydiumsol: Raydium, …) has the same pairs to trade. Prices
+// the sandbox stands in for (one label each), SOL/USDC, DEMO/SOL, DEMO/USDC, DEMO/USDT and USDT/USDC,
+// so each Solana venue id (orcasol: Whirlpool, raydiumsol: Raydium, …) has the same pairs to trade,
+// DEMO/USDT among them as on the sandbox exchanges (a pool and a book of one pair, for arbitrage). Prices
 // and fees differ a little from DEX to DEX, as they do between real venues, so a router's choice
 // shows. The SOL side is wrapped first, as any liquidity provider's would be.
 import { getTransferSolInstruction } from '@solana-program/system';
@@ -23,6 +24,7 @@ export const GENESIS_POOLS = [
   { base: 'SOL', quote: 'USDC', baseAmount: 2_000n, quoteAmount: 300_000n },
   { base: 'DEMO', quote: 'SOL', baseAmount: 10_000_000n, quoteAmount: 667n },
   { base: 'DEMO', quote: 'USDC', baseAmount: 10_000_000n, quoteAmount: 100_000n },
+  { base: 'DEMO', quote: 'USDT', baseAmount: 10_000_000n, quoteAmount: 100_000n },
   { base: 'USDT', quote: 'USDC', baseAmount: 1_000_000n, quoteAmount: 1_000_000n },
 ] as const;
 
