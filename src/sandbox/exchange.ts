@@ -161,7 +161,7 @@ export async function startSandboxExchange(options: SandboxExchangeOptions = {})
       const fresh = contents.snapshot === null && contents.records.length === 0;
       const warmUpMs = options.warmUpMs ?? HOUR;
       if (fresh && warmUpMs > 0) {
-        warmUp(simulation, warmUpMs, clock.now());
+        venue.unjournalled(() => warmUp(simulation, warmUpMs, clock.now()));
         journal?.writeSnapshot(venue.snapshot());
       }
       participants = new Participants({ ...simulation, clock });

@@ -1,11 +1,14 @@
 // Balances, orders, trades, accounts and keys of a sandbox exchange survive a restart: a clean
-// close, and a kill -9 of the standalone `npm run sandbox` process.
+// close, and a kill -9 of the standalone `npm run sandbox` process. A fresh venue's warmed-up
+// history is written once, as a snapshot rather than record by record, and is the same after a
+// restart.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { startSandboxExchange } from '../../src/sandbox/index.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startSandboxExchange, VirtualClock } from '../../src/sandbox/index.ts';
+import { Journal } from '../../src/sandbox/store/journal.ts';
 import { sandboxBinance } from './sandbox-ccxt-client.ts';
 
 const cleanups: Array<() => Promise<void> | void> = [];
@@ -52,6 +55,30 @@ async function startStandalone(dataDir: string): Promise<{ child: ChildProcess; 
 }
 
 describe('sandbox persistence', () => {
+  it('writes a fresh venue’s warmed-up hour as one snapshot, and finds the same history after a restart', async () => {
+    const dataDir = tempDir();
+    // On a virtual clock the simulated traders do nothing after the warm-up until it moves.
+    const clock = new VirtualClock(Date.UTC(2026, 0, 5, 12));
+    const appended: Array<{ ts: number }> = [];
+    const append = Journal.prototype.append;
+    const spy = vi.spyOn(Journal.prototype, 'append').mockImplementation(function (this: Journal, record: object) {
+      appended.push(record as { ts: number });
+      return append.call(this, record);
+    });
+    cleanups.push(() => spy.mockRestore());
+    const first = await startSandboxExchange({ name: 'warm', dataDir, clock, warmUpMs: 600_000 });
+    const tape = first.engine.marketData.market('BTCUSDT').tape.map((trade) => [trade.id, trade.priceTicks, trade.time]);
+    expect(tape.length).toBeGreaterThan(20);
+    // Nothing of the hour before now went through the journal record by record.
+    expect(appended.filter((record) => record.ts < clock.now())).toEqual([]);
+    expect(appended.length).toBeLessThan(tape.length);
+    await first.close();
+
+    const second = await startSandboxExchange({ name: 'warm', dataDir, clock, warmUpMs: 600_000 });
+    cleanups.push(() => second.close());
+    expect(second.engine.marketData.market('BTCUSDT').tape.map((trade) => [trade.id, trade.priceTicks, trade.time])).toEqual(tape);
+  });
+
   it('keeps balances, open orders, trades and API keys across close and start on the same data folder', async () => {
     const dataDir = tempDir();
     const first = await startSandboxExchange({ name: 'persist', dataDir, participants: false });
