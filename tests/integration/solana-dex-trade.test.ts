@@ -99,14 +99,14 @@ describe('funding-wallet order on Solana', () => {
     expectCode(await demo.call('/Api/Trade/trade_dex', { ...order, request_id: 'sol-form-0003' }), 4301);
     expectCode(await demo.call('/Api/Trade/trade_dex', { ...order, amount: '0.0000000001', request_id: 'sol-form-0004' }), 4414);
     expectCode(await demo.call('/Api/Trade/trade_dex', { ...order, yenUnit1: 'NOPE', request_id: 'sol-form-0005' }), 4106);
-    // No pool of DEMO and USDT on any sandbox DEX: the venue routes nothing.
+    // No pool of USDT and SOL on any sandbox DEX: the venue routes nothing.
     const noPool = await demo.call(
       '/Api/Trade/trade_dex',
-      { ...order, yenUnit2: 'USDT', amount: '1', request_id: 'sol-form-0006' },
+      { ...order, yenUnit1: 'USDT', yenUnit2: 'SOL', amount: '1', request_id: 'sol-form-0006' },
       { language: 'ko' },
     );
     expectCode(noPool, 4112);
-    expect(noPool.msg).toContain('DEMO');
+    expect(noPool.msg).toContain('USDT');
     expect((await swapHistory(demo)).total).toBe(2);
   });
 });

@@ -36,6 +36,8 @@ export interface ScenarioOptions {
   invalidSecret?: boolean;
   /** Strategies by kind, in place of the product's (a test's own misbehaving strategy). */
   strategies?: ReadonlyMap<string, AnyStrategy>;
+  /** When a stop that left orders open tries again, in real time (the product's minutes by default). */
+  leftOrdersRetryMs?: readonly number[];
 }
 
 /** ccxt signs with its own clock; under the virtual venue clock it must read the same clock. */
@@ -103,6 +105,7 @@ export async function botScenario(options: ScenarioOptions = {}) {
       venues: { connector: async (_bot, venueId) => ownerConnector(venueId) },
       strategies: options.strategies ?? STRATEGIES,
       onError: (error) => errors.push(error),
+      ...(options.leftOrdersRetryMs ? { leftOrdersRetryMs: options.leftOrdersRetryMs } : {}),
     });
     closers.push(() => runner.close());
 

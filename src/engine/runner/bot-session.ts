@@ -142,7 +142,7 @@ export class BotSession extends TickLoop {
     try {
       if (reason && ready) {
         // Stop halts at once and cancels the bot's pending orders (spec §4).
-        sayStopCancelled(this.log, await ready.executor.cancelEverything(() => this.deps.clock.now()));
+        this.leftOpen = sayStopCancelled(this.log, await ready.executor.cancelEverything(() => this.deps.clock.now()));
         ready.journal.flushProgress();
         // A step whose orders the venue could not account for is written with what it knows.
         ready.steps.settleAll();
@@ -164,6 +164,7 @@ export class BotSession extends TickLoop {
       } catch (error) {
         if (attempt >= STOP_RETRY_WAITS_MS.length) {
           this.log.say('ordersNotCancelled', undefined, 'warn');
+          this.leftOpen = true;
           throw error;
         }
         await new Promise((resolve) => setTimeout(resolve, STOP_RETRY_WAITS_MS[attempt]));

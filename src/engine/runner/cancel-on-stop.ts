@@ -100,8 +100,12 @@ async function cancelTracked(
   return cancelled;
 }
 
-/** The stop's lines in the bot's log: what it cancelled, and what the user must cancel on the exchange. */
-export function sayStopCancelled(log: SessionLog, { cancelled, left }: StopCancelResult): void {
+/**
+ * The stop's lines in the bot's log: what it cancelled, and what the user must cancel on the
+ * exchange should the later tries (left-orders-retry.ts) not get it. Answers whether orders are left.
+ */
+export function sayStopCancelled(log: SessionLog, { cancelled, left }: StopCancelResult): boolean {
   if (cancelled > 0) log.say('ordersCancelled', { count: cancelled });
   if (left > 0) log.say('ordersLeftOpen', { count: left }, 'warn');
+  return left > 0;
 }

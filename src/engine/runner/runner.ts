@@ -11,6 +11,7 @@ import type { DexStrategy } from './dex/dex-types.ts';
 import { NftBotSession, type NftSessionDeps } from './nft/nft-bot-session.ts';
 import type { NftStrategy } from './nft/nft-types.ts';
 import { IntentWriter } from './intent-writer.ts';
+import { LeftOrdersRetry } from './left-orders-retry.ts';
 import { WriteBehind } from './write-behind.ts';
 import type { MarketFeedSource } from './market-watch.ts';
 import { seededRandom } from './random.ts';
@@ -36,6 +37,8 @@ export interface RunnerOptions {
   newWalletInitMs?: number;
   /** Failures of the runner itself (database, bugs), for the process log. */
   onError?: (error: unknown, botId: number) => void;
+  /** When a stop that left orders open tries again (LEFT_ORDERS_RETRY_MS by default). */
+  leftOrdersRetryMs?: readonly number[];
 }
 
 export type AnyStrategy = Strategy | DexStrategy | NftStrategy;
@@ -45,6 +48,8 @@ const tradesNfts = (strategy: AnyStrategy): strategy is NftStrategy => 'trades' 
 /** What the runner asks of a running bot, whichever way it trades. */
 interface Session {
   readonly status: BotStatus;
+  /** After a stop: orders its stop could not cancel may still be out. */
+  readonly ordersMayBeLeft: boolean;
   begin(spreadMs?: number): void;
   halt(reason: LogLine | null, options?: HaltOptions): Promise<void>;
   idle(): Promise<void>;
@@ -92,6 +97,7 @@ export class BotRunner {
   private readonly halting = new Map<number, Promise<void>>();
   private readonly writes: WriteBehind;
   private readonly deps: SessionDeps;
+  private readonly leftOrders: LeftOrdersRetry;
 
   constructor(private readonly options: RunnerOptions) {
     const onError = options.onError ?? (() => undefined);
@@ -107,6 +113,7 @@ export class BotRunner {
       onError,
       onHalted: (botId) => this.sessions.delete(botId),
     };
+    this.leftOrders = new LeftOrdersRetry((botId, attempt, of) => this.retryLeftOrders(botId, attempt, of), options.leftOrdersRetryMs);
   }
 
   /** How long a new-wallet bot's wallets initialise before it trades (undefined: the spec's 10 minutes). */
@@ -130,6 +137,8 @@ export class BotRunner {
   async start(bot: BotRecord): Promise<{ status: BotStatus; startAt: number | null }> {
     const strategy = this.strategyOf(bot.kind);
     await this.halting.get(bot.id);
+    // Started again: its new session takes over any order a stop left (it loads them as its own).
+    this.leftOrders.forget(bot.id);
     if (this.sessions.has(bot.id)) return { status: this.sessions.get(bot.id)!.status, startAt: bot.startAt };
     const { status, startAt } = await markStarted(this.options.store, bot, this.options.clock.now(), this.options.newWalletInitMs);
     this.open({ ...bot, status, startAt }, strategy);
@@ -164,6 +173,7 @@ export class BotRunner {
    */
   async adopt(bot: BotRecord, note: LogLine): Promise<boolean> {
     if (this.sessions.has(bot.id)) return false;
+    this.leftOrders.forget(bot.id);
     await this.halting.get(bot.id);
     const strategy = this.runnable(bot.kind);
     if (!strategy) {
@@ -190,6 +200,20 @@ export class BotRunner {
     this.sessions.set(bot.id, session);
     await this.halt(bot.id, session, line('stoppedByUser'), { stopWritten: true });
     return true;
+  }
+
+  /**
+   * One further try at the orders a stop left: while the bot is still stopped and no session has it,
+   * it is opened only to cancel them. Answers whether orders may still be left.
+   */
+  private async retryLeftOrders(botId: number, attempt: number, of: number): Promise<boolean> {
+    const bot = await this.options.store.bot(botId);
+    if (bot?.status !== 'stopped' || this.sessions.has(botId)) return false;
+    const session = this.create(bot, this.strategyOf(bot.kind));
+    this.sessions.set(bot.id, session);
+    this.log(bot.id, line('leftOrdersRetry', { attempt, of }));
+    await this.halt(bot.id, session, line('stoppedByUser'), { stopWritten: true, retrying: true });
+    return session.ordersMayBeLeft;
   }
 
   /** Ends a bot's session without stopping the bot (another worker takes it over); its orders stay. */
@@ -222,6 +246,7 @@ export class BotRunner {
 
   /** Ends every session without stopping the bots: they stay running in the store and resume on the next start. */
   async close(): Promise<void> {
+    this.leftOrders.close();
     await Promise.all([...this.sessions.entries()].map(([botId, session]) => this.halt(botId, session, null)));
     await this.writes.flush();
   }
@@ -240,10 +265,14 @@ export class BotRunner {
         : new BotSession(bot, strategy, this.deps);
   }
 
-  private halt(botId: number, session: Session, reason: LogLine | null, options?: HaltOptions): Promise<void> {
+  private halt(botId: number, session: Session, reason: LogLine | null, options?: HaltOptions & { retrying?: boolean }): Promise<void> {
     const existing = this.halting.get(botId);
     if (existing) return existing;
-    const halting = session.halt(reason, options).finally(() => this.halting.delete(botId));
+    const halting = session.halt(reason, options).finally(() => {
+      this.halting.delete(botId);
+      // A stop that left orders tries again later (the retry schedules its own next try).
+      if (reason && session.ordersMayBeLeft && !options?.retrying) this.leftOrders.leftOpen(botId);
+    });
     this.halting.set(botId, halting);
     return halting;
   }

@@ -93,6 +93,8 @@ export interface WriteBatch {
 export interface BotStore {
   /** Bots that should be running (running, paused or queued), to resume after a restart. */
   activeBots(): Promise<BotRecord[]>;
+  /** One bot as it is stored now, or null when it is gone. */
+  bot(botId: number): Promise<BotRecord | null>;
   loadState(botId: number): Promise<StoredState | null>;
   saveState(botId: number, state: unknown): Promise<void>;
   /** Orders of the bot not yet known to be closed: open, or pending (sent with the outcome unknown). */

@@ -25,6 +25,8 @@ export abstract class TickLoop {
   private running: Promise<void> | null = null;
   private halted = false;
   protected stopRequest: LogLine | null = null;
+  /** Set by a stop's clean-up that could not cancel every order of the bot. */
+  protected leftOpen = false;
   protected readonly budget = new ActionBudget();
   protected readonly log: SessionLog;
   protected readonly lifecycle: BotStatusKeeper;
@@ -41,6 +43,11 @@ export abstract class TickLoop {
 
   get status(): BotStatus {
     return this.lifecycle.status;
+  }
+
+  /** After a stop: whether the bot may still have orders out that its stop could not cancel. */
+  get ordersMayBeLeft(): boolean {
+    return this.leftOpen;
   }
 
   /**

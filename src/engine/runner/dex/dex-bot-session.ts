@@ -266,7 +266,7 @@ export class DexBotSession extends TickLoop {
     this.ready?.reference?.close();
     // Stop cancels the bot's pending orders on the reference exchange (spec §4).
     if (reason && this.ready?.desk) {
-      sayStopCancelled(this.log, await this.ready.desk.close(() => this.deps.clock.now()));
+      this.leftOpen = sayStopCancelled(this.log, await this.ready.desk.close(() => this.deps.clock.now()));
     }
   }
 }

@@ -127,6 +127,11 @@ export class RobotStore implements BotStore {
     return rows.map(botRecord);
   }
 
+  async bot(botId: number): Promise<BotRecord | null> {
+    const [row] = await this.db.select().from(robots).where(eq(robots.id, botId));
+    return row ? botRecord(row) : null;
+  }
+
   async loadState(botId: number): Promise<StoredState | null> {
     const [state] = await this.db.select().from(robotState).where(eq(robotState.botId, botId));
     const [step] = await this.db
