@@ -111,7 +111,10 @@ export class BotRunner {
       intents: new IntentWriter(options.store),
       ...(options.metrics ? { metrics: options.metrics } : {}),
       onError,
-      onHalted: (botId) => this.sessions.delete(botId),
+      // Only the session that ended leaves the map, never a newer one of the same bot.
+      onHalted: (botId, session) => {
+        if (this.sessions.get(botId) === session) this.sessions.delete(botId);
+      },
     };
     this.leftOrders = new LeftOrdersRetry((botId, attempt, of) => this.retryLeftOrders(botId, attempt, of), options.leftOrdersRetryMs);
   }
@@ -141,6 +144,8 @@ export class BotRunner {
     this.leftOrders.forget(bot.id);
     if (this.sessions.has(bot.id)) return { status: this.sessions.get(bot.id)!.status, startAt: bot.startAt };
     const { status, startAt } = await markStarted(this.options.store, bot, this.options.clock.now(), this.options.newWalletInitMs);
+    // A later try at a stop's left orders may have opened the bot while it was marked started: it ends first.
+    await this.halting.get(bot.id);
     this.open({ ...bot, status, startAt }, strategy);
     return { status, startAt };
   }

@@ -29,5 +29,6 @@ export interface SessionDeps {
   metrics?: TickMetrics;
   /** Failures of the runner itself (the database), for the process log. */
   onError(error: unknown, botId: number): void;
-  onHalted(botId: number): void;
+  /** The session has ended (`session` is the one ending: the bot may have a newer one by then). */
+  onHalted(botId: number, session: object): void;
 }

@@ -97,7 +97,7 @@ export abstract class TickLoop {
         }
         await this.deps.writes.flush();
       } finally {
-        this.deps.onHalted(this.bot.id);
+        this.deps.onHalted(this.bot.id, this);
       }
     }
   }
