@@ -3,7 +3,7 @@
 // (cancels, then places, each paid from the safety budget). Status changes and the stop are decided
 // here; the parts it drives each hold one concern.
 import { TickLoop } from './tick-loop.ts';
-import { sayStopCancelled, STOP_RETRY_WAITS_MS } from './cancel-on-stop.ts';
+import { sayStopCancelled, STOP_RETRY_WAITS_MS, waitBeforeRetry } from './cancel-on-stop.ts';
 import { OrderExecutor } from './order-executor.ts';
 import { OrderJournal } from './order-journal.ts';
 import type { OrderTracker } from './order-tracker.ts';
@@ -167,7 +167,7 @@ export class BotSession extends TickLoop {
           this.leftOpen = true;
           throw error;
         }
-        await new Promise((resolve) => setTimeout(resolve, STOP_RETRY_WAITS_MS[attempt]));
+        await waitBeforeRetry(attempt + 1);
       }
     }
   }

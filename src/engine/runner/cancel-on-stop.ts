@@ -26,13 +26,13 @@ export interface StopCancelParts {
   tracker: OrderTracker;
   journal: OrderJournal;
   log: SessionLog;
-  wait?: (ms: number) => Promise<void>;
 }
 
-const realWait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** The wait before further attempt `attempt` (1 for the first retry) of a stop's work. */
+export const waitBeforeRetry = (attempt: number) => new Promise<void>((resolve) => setTimeout(resolve, STOP_RETRY_WAITS_MS[attempt - 1]));
 
 export async function cancelOnStop(parts: StopCancelParts, now: () => number): Promise<StopCancelResult> {
-  const { tracker, journal, log, wait = realWait } = parts;
+  const { tracker, journal, log } = parts;
   let cancelled = 0;
   let left = tracker.open.length;
   // An error the venue answers until the user acts (a revoked key) ends the attempts at once.
@@ -43,7 +43,7 @@ export async function cancelOnStop(parts: StopCancelParts, now: () => number): P
     return kind;
   };
   for (let attempt = 0; attempt <= STOP_RETRY_WAITS_MS.length && !hopeless; attempt++) {
-    if (attempt > 0) await wait(STOP_RETRY_WAITS_MS[attempt - 1]!);
+    if (attempt > 0) await waitBeforeRetry(attempt);
     cancelled += await cancelTracked(tracker, journal, now, failed);
     // How each order that was not cancelled here ended (filled, or cancelled before), and what a
     // pending one became.

@@ -83,14 +83,18 @@ export class OrderTracker {
 
   /** The open orders carrying this bot's prefix in each of its markets, as the venues list them now. */
   async listed(): Promise<Array<{ slot: VenueSlot; state: OrderState }>> {
-    const prefix = botOrderPrefix(this.botId);
     const found: Array<{ slot: VenueSlot; state: OrderState }> = [];
-    for (const [slot, venue] of Object.entries(this.venues) as Array<[VenueSlot, SlotVenue]>) {
-      for (const state of await venue.connector.fetchOpenOrders(venue.symbol)) {
-        if (state.clientOrderId?.startsWith(prefix)) found.push({ slot, state });
-      }
+    for (const slot of Object.keys(this.venues) as VenueSlot[]) {
+      for (const state of await this.listedOn(slot)) found.push({ slot, state });
     }
     return found;
+  }
+
+  /** The open orders carrying this bot's prefix in one of its markets. */
+  private async listedOn(slot: VenueSlot): Promise<OrderState[]> {
+    const { connector, symbol } = this.venue(slot);
+    const prefix = botOrderPrefix(this.botId);
+    return (await connector.fetchOpenOrders(symbol)).filter((state) => state.clientOrderId?.startsWith(prefix));
   }
 
   /** Adds an order about to be sent (already recorded as an intent). */
@@ -165,16 +169,13 @@ export class OrderTracker {
     const changed: OrderRecord[] = [];
     const strays: OrderState[] = [];
     const slots = new Set([...this.live.values()].map((order) => order.venue));
-    const prefix = botOrderPrefix(this.botId);
     for (const slot of slots) {
       const { connector, symbol } = this.venue(slot);
       const mine = [...this.live.values()].filter((order) => order.venue === slot);
       const listed = new Map<string, OrderState>();
       // Pending orders alone do not need the list: each is looked up below.
       if (mine.some((order) => order.status === 'open')) {
-        for (const state of await connector.fetchOpenOrders(symbol)) {
-          if (state.clientOrderId?.startsWith(prefix)) listed.set(state.clientOrderId, state);
-        }
+        for (const state of await this.listedOn(slot)) listed.set(state.clientOrderId!, state);
       }
       for (const order of mine) {
         const seen = listed.get(order.clientOrderId);

@@ -217,7 +217,7 @@ export class BotRunner {
     const session = this.create(bot, this.strategyOf(bot.kind));
     this.sessions.set(bot.id, session);
     this.log(bot.id, line('leftOrdersRetry', { attempt, of }));
-    await this.halt(bot.id, session, line('stoppedByUser'), { stopWritten: true, retrying: true });
+    await this.halt(bot.id, session, line('stoppedByUser'), { stopWritten: true });
     return session.ordersMayBeLeft;
   }
 
@@ -270,13 +270,13 @@ export class BotRunner {
         : new BotSession(bot, strategy, this.deps);
   }
 
-  private halt(botId: number, session: Session, reason: LogLine | null, options?: HaltOptions & { retrying?: boolean }): Promise<void> {
+  private halt(botId: number, session: Session, reason: LogLine | null, options?: HaltOptions): Promise<void> {
     const existing = this.halting.get(botId);
     if (existing) return existing;
     const halting = session.halt(reason, options).finally(() => {
       this.halting.delete(botId);
-      // A stop that left orders tries again later (the retry schedules its own next try).
-      if (reason && session.ordersMayBeLeft && !options?.retrying) this.leftOrders.leftOpen(botId);
+      // A stop that left orders tries again later (a try already due is not scheduled twice).
+      if (reason && session.ordersMayBeLeft) this.leftOrders.leftOpen(botId);
     });
     this.halting.set(botId, halting);
     return halting;
