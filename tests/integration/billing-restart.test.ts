@@ -25,6 +25,7 @@ import { POSTGRES_ADMIN_URL, openPostgresForTest, type TestDatabase } from '../s
 import { type SandboxDex, startSandboxDex } from '../support/sandbox-dex.ts';
 import { TestClient } from '../support/start-test-server.ts';
 import { chainReader, lastSecurityCode } from '../support/wallet-client.ts';
+import { nodeArgsFor } from '../support/test-bundles.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'mmc-billing-restart-'));
 const children: ChildProcess[] = [];
@@ -140,7 +141,7 @@ it('credits, renews, rewards and withdraws exactly once across kill -9', { timeo
   paused = true;
   const ops = await promisify(execFile)(
     process.execPath,
-    ['--import', 'tsx', 'scripts/ops.ts', 'withdrawals', 'approve', String(id), '--by', 'tester'],
+    [...nodeArgsFor('scripts/ops.ts'), 'withdrawals', 'approve', String(id), '--by', 'tester'],
     {
       env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: env.DATA_DIR },
     },

@@ -13,6 +13,7 @@ import { openDatabase } from '../../src/server/db/database.ts';
 import { robotLogs, robotOrders, robots, users } from '../../src/server/db/schema/index.ts';
 import { parseBotParams } from '../../src/shared/bots/catalogue.ts';
 import { sandboxBinance } from './sandbox-ccxt-client.ts';
+import { nodeArgsFor } from '../support/test-bundles.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'mmc-bots-restart-'));
 let venue: SandboxExchange | undefined;
@@ -24,7 +25,7 @@ afterAll(async () => {
 }, 60_000);
 
 function startRunner(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/bot-runner-child.ts'], {
+  const child = spawn(process.execPath, nodeArgsFor('tests/support/bot-runner-child.ts'), {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

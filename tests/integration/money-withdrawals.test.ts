@@ -24,6 +24,7 @@ import { POSTGRES_ADMIN_URL, openPostgresForTest, type TestDatabase } from '../s
 import { type SandboxDex, startSandboxDex } from '../support/sandbox-dex.ts';
 import { TestClient } from '../support/start-test-server.ts';
 import { chainReader, lastSecurityCode } from '../support/wallet-client.ts';
+import { nodeArgsFor } from '../support/test-bundles.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'mmc-money-withdrawals-'));
 const children: ChildProcess[] = [];
@@ -57,7 +58,7 @@ async function register(inviteCode: string) {
 
 /** The operator's command line against the test's database, as an operator runs it. */
 async function ops(...args: string[]): Promise<{ ok: boolean; out: string }> {
-  const run = promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/ops.ts', ...args], {
+  const run = promisify(execFile)(process.execPath, [...nodeArgsFor('scripts/ops.ts'), ...args], {
     env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: join(dir, 'ops') },
   });
   return run.then(

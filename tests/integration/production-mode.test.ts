@@ -17,6 +17,7 @@ import { createPostgresDatabase } from '../support/databases.ts';
 import { bodyOf } from '../support/mail-text.ts';
 import { newestOutboxMail } from '../support/outbox-mail.ts';
 import { TestClient } from '../support/start-test-server.ts';
+import { nodeArgsFor } from '../support/test-bundles.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const root = mkdtempSync(join(tmpdir(), 'mmc-production-'));
@@ -98,7 +99,7 @@ describe('mail in the scaled-out mode', () => {
     ['without SMTP_URL', {}, /SMTP_URL/],
     ['with TRUST_PROXY=true', { SMTP_URL: 'smtp://127.0.0.1:2525', TRUST_PROXY: 'true' }, /TRUST_PROXY/],
   ])('an API process %s refuses to start and names the variable', async (_name, env, message) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    const child = spawn(process.execPath, nodeArgsFor('src/server/main.ts'), {
       env: { ...process.env, ...scaled, DATA_DIR: join(root, 'refused'), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startSandboxExchange, VirtualClock } from '../../src/sandbox/index.ts';
 import { Journal } from '../../src/sandbox/store/journal.ts';
 import { sandboxBinance } from './sandbox-ccxt-client.ts';
+import { nodeArgsFor } from '../support/test-bundles.ts';
 
 const cleanups: Array<() => Promise<void> | void> = [];
 afterEach(async () => {
@@ -24,7 +25,7 @@ function tempDir(): string {
 
 /** Starts `npm run sandbox` (its script, without npm) and reads the three lines it prints. */
 async function startStandalone(dataDir: string): Promise<{ child: ChildProcess; url: string; apiKey: string; secret: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/sandbox/main.ts'], {
+  const child = spawn(process.execPath, nodeArgsFor('src/sandbox/main.ts'), {
     cwd: process.cwd(),
     env: { ...process.env, SANDBOX_PORT: '0', SANDBOX_DATA_DIR: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],

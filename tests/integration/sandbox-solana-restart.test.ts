@@ -28,6 +28,7 @@ import {
   signTransactionMessageWithSigners,
 } from '@solana/kit';
 import { afterEach, describe, expect, it } from 'vitest';
+import { nodeArgsFor } from '../support/test-bundles.ts';
 
 const LAMPORTS_PER_SOL = 1_000_000_000n;
 
@@ -45,7 +46,7 @@ afterEach(async () => {
 
 /** Runs `src/sandbox/solana/main.ts` and resolves with its printed lines once the last mint is out. */
 function startSolanaProcess(dataDir: string, timeoutMs = 30_000): Promise<SolanaProcess> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/sandbox/solana/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, nodeArgsFor('src/sandbox/solana/main.ts'), {
     env: {
       ...process.env,
       SANDBOX_SOLANA_DATA_DIR: dataDir,

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import { type Database, openDatabase } from '../../src/server/db/database.ts';
 import { createPostgresDatabase } from '../support/databases.ts';
+import { nodeArgsFor } from '../support/test-bundles.ts';
 
 export const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -62,7 +63,7 @@ export async function startCluster(options: {
 
   const start = (worker: boolean, ready: RegExp): Promise<ClusterProcess> => {
     const dataDir = join(dataRoot, `process-${sequence++}`);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts', ...(worker ? ['--worker'] : [])], {
+    const child = spawn(process.execPath, [...nodeArgsFor('src/server/main.ts'), ...(worker ? ['--worker'] : [])], {
       env: { ...process.env, ...env, DATA_DIR: dataDir },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -1,6 +1,7 @@
 // Runs `npm run sandbox-chain` as its own Node process (so a test can kill -9 it) and resolves
 // with what it prints once the RPC URL and every address are out.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { nodeArgsFor } from './test-bundles.ts';
 
 export interface ChainProcess {
   child: ChildProcess;
@@ -10,7 +11,7 @@ export interface ChainProcess {
 }
 
 export function startChainProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ChainProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/sandbox/chain/main.ts'], {
+  const child = spawn(process.execPath, nodeArgsFor('src/sandbox/chain/main.ts'), {
     env: { ...process.env, SANDBOX_CHAIN_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

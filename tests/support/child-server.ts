@@ -1,6 +1,7 @@
 // A server started from a child script (tests/support/*-child.ts) in its own Node process, so a
 // test can kill it with SIGKILL; resolves once the script prints "ready <url>".
 import { type ChildProcess, spawn } from 'node:child_process';
+import { nodeArgsFor } from './test-bundles.ts';
 
 export interface ChildServer {
   child: ChildProcess;
@@ -11,7 +12,7 @@ export interface ChildServer {
 
 /** Every child started, for the test's afterAll to kill what is still running. */
 export function startChildServer(script: string, env: Record<string, string>, children: ChildProcess[]): Promise<ChildServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child = spawn(process.execPath, nodeArgsFor(script), {
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,6 +1,7 @@
 // Runs the server as `npm start` does (a separate Node process), for tests of start-up, restart
 // and the data-folder lock. Resolves once the process logs the URL it listens on.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { nodeArgsFor } from './test-bundles.ts';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -10,7 +11,7 @@ export interface ServerProcess {
 }
 
 export function startServerProcess(env: Record<string, string>, timeoutMs = 120_000): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, nodeArgsFor('src/server/main.ts'), {
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -49,7 +50,7 @@ export function startServerProcess(env: Record<string, string>, timeoutMs = 120_
 
 /** Runs a process that is expected to exit by itself; resolves with its exit code and output. */
 export function runToExit(env: Record<string, string>, timeoutMs = 120_000): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, nodeArgsFor('src/server/main.ts'), {
     env: { ...process.env, PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
