@@ -1,7 +1,16 @@
-// Base64url without padding (RFC 4648 §5), isomorphic: the browser, the service worker and Node
-// all have btoa/atob, so no Buffer is needed here.
+// Base64url without padding (RFC 4648 §5), isomorphic: the browser and the service worker use
+// btoa/atob; Node encodes with its Buffer, about eighty times faster than its btoa, on the server's
+// path of every sealed answer.
+
+const NodeBuffer = (globalThis as { Buffer?: typeof Buffer }).Buffer;
 
 export function toBase64Url(bytes: Uint8Array): string {
+  if (NodeBuffer) return NodeBuffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64url');
+  return btoaBase64Url(bytes);
+}
+
+/** The browser's encoding (exported so a Node test can hold it to the same answers). */
+export function btoaBase64Url(bytes: Uint8Array): string {
   let binary = '';
   for (let i = 0; i < bytes.length; i += 0x8000) {
     binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
