@@ -6,7 +6,8 @@
 // - an order carrying the bot's id that the bot has no record of (sent by an attempt whose answer
 //   was lost) is cancelled with the rest;
 // - orders the venue still lists after every attempt are counted in the bot's log, so the user
-//   knows to check them on the exchange, and are tried again later: once the venue accepts, they go.
+//   knows to check them on the exchange, and are tried again later: once the venue accepts, they go,
+//   also when the process that stopped the bot ended before its tries came.
 import { expect, it } from 'vitest';
 import { clientOrderId } from '../../src/engine/runner/client-order-id.ts';
 import { line } from '../../src/engine/runner/session-log.ts';
@@ -32,6 +33,32 @@ async function botWithOrders() {
   const open = await s.venueOrders(bot.id);
   expect(open.length).toBeGreaterThan(0);
   return { bot, open };
+}
+
+/**
+ * A bot with orders out, stopped while the venue refuses every cancel: its orders stay listed.
+ * `meanwhile` runs before the venue accepts cancels again.
+ */
+async function stoppedWhileCancelsRefused(meanwhile: (botId: number, open: number) => Promise<void>) {
+  const { bot, open } = await botWithOrders();
+  const fault = s.exchange().faults.add({ kind: 'error', status: 503, path: '/api/v3/order', method: 'DELETE' });
+  try {
+    expect(await s.runner.stop(bot.id)).toBe(true);
+    expect(await s.venueOrders(bot.id)).toHaveLength(open.length);
+    await meanwhile(bot.id, open.length);
+  } finally {
+    s.exchange().faults.remove(fault);
+  }
+  return bot;
+}
+
+/** Waits, asking every half second, until the venue lists none of the bot's orders (at most 30 s). */
+async function untilNoneLeft(botId: number, what: string): Promise<void> {
+  // Asked in real time: the venue's request budget runs on the scenario's clock, which stands still here.
+  for (let waited = 0; (await s.venueOrders(botId)).length > 0; waited += 500) {
+    if (waited > 30_000) throw new Error(`the left orders were not cancelled ${what} within 30 s`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
 
 it('cancels the orders of a bot stopped while its worker was dead, without stopping it twice', { timeout: 240_000 }, async () => {
@@ -89,23 +116,28 @@ it('cancels on stop an order carrying the bot’s id that the bot has no record 
 it('says in the bot’s log how many orders stay open when the venue refuses every cancel, and cancels them once it accepts', {
   timeout: 120_000,
 }, async () => {
-  const { bot, open } = await botWithOrders();
-  const fault = s.exchange().faults.add({ kind: 'error', status: 503, path: '/api/v3/order', method: 'DELETE' });
-  try {
-    expect(await s.runner.stop(bot.id)).toBe(true);
-    expect(await s.venueOrders(bot.id)).toHaveLength(open.length);
-    const [left] = (await s.logLines(bot.id)).filter((row) => row.key === 'ordersLeftOpen');
-    expect(left?.params).toEqual({ count: open.length });
-  } finally {
-    s.exchange().faults.remove(fault);
-  }
+  const bot = await stoppedWhileCancelsRefused(async (botId, open) => {
+    const [left] = (await s.logLines(botId)).filter((row) => row.key === 'ordersLeftOpen');
+    expect(left?.params).toEqual({ count: open });
+  });
   // The venue accepts cancels again: a later try cancels them, the bot still stopped.
-  // Asked every half second: the venue's request budget runs on the scenario's clock, which stands still here.
-  for (let waited = 0; (await s.venueOrders(bot.id)).length > 0; waited += 500) {
-    if (waited > 30_000) throw new Error('the left orders were not cancelled by a later try within 30 s');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  await untilNoneLeft(bot.id, 'by a later try');
   expect(await s.logKeys(bot.id)).toContain('leftOrdersRetry');
   expect(await s.botStatus(bot.id)).toMatchObject({ status: 'stopped' });
   expect(s.runner.heldBots()).toEqual([]);
+});
+
+it('tries the left orders again after the process that stopped the bot ended, and cancels them once the venue accepts', {
+  timeout: 120_000,
+}, async () => {
+  // The process ends before any later try: its schedule goes with it.
+  const bot = await stoppedWhileCancelsRefused(() => s.runner.close());
+  const tries = (await s.logKeys(bot.id)).filter((key) => key === 'leftOrdersRetry').length;
+  // A process started again on the same database resumes the running bots and picks the tries up.
+  const restarted = s.newRunner();
+  expect(await restarted.resumeAll()).toBe(0);
+  await untilNoneLeft(bot.id, 'after the restart');
+  expect((await s.logKeys(bot.id)).filter((key) => key === 'leftOrdersRetry').length).toBeGreaterThan(tries);
+  expect(await s.botStatus(bot.id)).toMatchObject({ status: 'stopped' });
+  expect(restarted.heldBots()).toEqual([]);
 });

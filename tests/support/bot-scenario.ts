@@ -98,16 +98,21 @@ export async function botScenario(options: ScenarioOptions = {}) {
     const ownerConnector = (venueId: string) => signWithClock(pool.accountConnector(venueId, owner.get(venueId)!), clock);
     const store = new RobotStore(database.db);
     const errors: unknown[] = [];
-    const runner = new BotRunner({
-      store,
-      clock,
-      market: hub,
-      venues: { connector: async (_bot, venueId) => ownerConnector(venueId) },
-      strategies: options.strategies ?? STRATEGIES,
-      onError: (error) => errors.push(error),
-      ...(options.leftOrdersRetryMs ? { leftOrdersRetryMs: options.leftOrdersRetryMs } : {}),
-    });
-    closers.push(() => runner.close());
+    /** A runner on the scenario's store, clock, feeds and venues, as a process started on them has. */
+    const newRunner = () => {
+      const made = new BotRunner({
+        store,
+        clock,
+        market: hub,
+        venues: { connector: async (_bot, venueId) => ownerConnector(venueId) },
+        strategies: options.strategies ?? STRATEGIES,
+        onError: (error) => errors.push(error),
+        ...(options.leftOrdersRetryMs ? { leftOrdersRetryMs: options.leftOrdersRetryMs } : {}),
+      });
+      closers.push(() => made.close());
+      return made;
+    };
+    const runner = newRunner();
 
     /** Moves the clock `ms` forward in `stepMs` steps, letting the feeds answer and every tick finish. */
     const run = async (ms: number, stepMs = 500) => {
@@ -125,6 +130,8 @@ export async function botScenario(options: ScenarioOptions = {}) {
       db: database.db,
       store,
       runner,
+      /** The runner of a process started again on the same database and venues (the first one is closed by the caller). */
+      newRunner,
       errors,
       exchange: (id = venueIds[0]!) => exchanges.get(id)!,
       street: (id = venueIds[0]!) => streets.get(id)!,

@@ -2,10 +2,17 @@
 // the stop tries, cancel-on-stop.ts) tries again later, a few times, in real time: a venue back
 // within minutes still gets the bot's orders cancelled without the user having to. Each try opens
 // the bot only to cancel, and only while it is still stopped; a start of the bot ends the tries.
-// The schedule lives in this process: after a restart the bot's log has already told the user.
+// The schedule lives in this process; a process started again (after a crash, a deploy) gives
+// the tries again to the bots stopped shortly before with orders still on record as open.
 
 /** When the further tries come after the stop: 30 s, 2 min and 10 min later. */
 export const LEFT_ORDERS_RETRY_MS: readonly number[] = [30_000, 120_000, 600_000];
+
+/**
+ * How recent a stop must be for a starting process to try its left orders again: the span of the
+ * tries, so a stop's tries never outlive their schedule by much however often the process restarts.
+ */
+export const LEFT_ORDERS_AFTER_RESTART_MS = 15 * 60_000;
 
 export class LeftOrdersRetry {
   private readonly timers = new Map<number, NodeJS.Timeout>();

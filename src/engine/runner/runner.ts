@@ -11,7 +11,7 @@ import type { DexStrategy } from './dex/dex-types.ts';
 import { NftBotSession, type NftSessionDeps } from './nft/nft-bot-session.ts';
 import type { NftStrategy } from './nft/nft-types.ts';
 import { IntentWriter } from './intent-writer.ts';
-import { LeftOrdersRetry } from './left-orders-retry.ts';
+import { LEFT_ORDERS_AFTER_RESTART_MS, LeftOrdersRetry } from './left-orders-retry.ts';
 import { WriteBehind } from './write-behind.ts';
 import type { MarketFeedSource } from './market-watch.ts';
 import { seededRandom } from './random.ts';
@@ -163,12 +163,16 @@ export class BotRunner {
     return true;
   }
 
-  /** Resumes every bot the store says should be running (after a restart or a crash). */
+  /**
+   * Resumes every bot the store says should be running (after a restart or a crash), and tries
+   * again the orders that bots stopped shortly before may have left open.
+   */
   async resumeAll(): Promise<number> {
     let resumed = 0;
     for (const bot of await this.options.store.activeBots()) {
       if (await this.adopt(bot, line('resumedAfterRestart'))) resumed++;
     }
+    for (const botId of await this.options.store.stoppedWithOrdersLeft(LEFT_ORDERS_AFTER_RESTART_MS)) this.leftOrders.leftOpen(botId);
     return resumed;
   }
 

@@ -95,6 +95,8 @@ export interface BotStore {
   activeBots(): Promise<BotRecord[]>;
   /** One bot as it is stored now, or null when it is gone. */
   bot(botId: number): Promise<BotRecord | null>;
+  /** Stopped bots, stopped within the last `withinMs`, with orders not yet known to be closed. */
+  stoppedWithOrdersLeft(withinMs: number): Promise<number[]>;
   loadState(botId: number): Promise<StoredState | null>;
   saveState(botId: number, state: unknown): Promise<void>;
   /** Orders of the bot not yet known to be closed: open, or pending (sent with the outcome unknown). */

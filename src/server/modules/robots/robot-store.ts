@@ -1,6 +1,6 @@
 // The runner's persistence (src/engine/runner/store-port.ts) on the database: bots, their state,
 // orders (written before they are sent), fills, the robot log and the running totals.
-import { and, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, max, sql } from 'drizzle-orm';
 import type {
   BotProgress,
   BotRecord,
@@ -130,6 +130,21 @@ export class RobotStore implements BotStore {
   async bot(botId: number): Promise<BotRecord | null> {
     const [row] = await this.db.select().from(robots).where(eq(robots.id, botId));
     return row ? botRecord(row) : null;
+  }
+
+  async stoppedWithOrdersLeft(withinMs: number): Promise<number[]> {
+    const rows = await this.db
+      .selectDistinct({ id: robots.id })
+      .from(robots)
+      .innerJoin(robotOrders, eq(robotOrders.botId, robots.id))
+      .where(
+        and(
+          eq(robots.status, 'stopped'),
+          gte(robots.stoppedAt, new Date(Date.now() - withinMs)),
+          inArray(robotOrders.status, ['pending', 'open']),
+        ),
+      );
+    return rows.map((row) => row.id);
   }
 
   async loadState(botId: number): Promise<StoredState | null> {
