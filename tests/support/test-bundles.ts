@@ -24,7 +24,6 @@ export const BUNDLED_ENTRIES = [
   'tests/support/solana-wallet-server-child.ts',
   'tests/support/trade-server-child.ts',
   'tests/support/wallet-server-child.ts',
-  'tests/e2e/support/templated-server.ts',
 ];
 
 /** Where the suite's set-up left the bundles (set for the test workers and their children). */

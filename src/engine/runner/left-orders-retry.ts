@@ -9,8 +9,9 @@
 export const LEFT_ORDERS_RETRY_MS: readonly number[] = [30_000, 120_000, 600_000];
 
 /**
- * How recent a stop must be for a starting process to try its left orders again: the span of the
- * tries, so a stop's tries never outlive their schedule by much however often the process restarts.
+ * How recent a stop must be for a starting process to try its left orders again: a little over the
+ * tries' own span (their last comes 12.5 min after the stop), so a stop's tries never outlive their
+ * schedule by much however often the process restarts.
  */
 export const LEFT_ORDERS_AFTER_RESTART_MS = 15 * 60_000;
 
